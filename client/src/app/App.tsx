@@ -1,0 +1,48 @@
+import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router';
+import { DesktopPage } from '../pages/desktop/DesktopPage';
+import { LoginPage } from '../pages/login/LoginPage';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { Toasts } from '../ui/Toasts';
+import { Guard } from './Guard';
+import { rootTarget } from './guard-logic';
+import { MainLayout } from './layout/MainLayout';
+import { SessionNotices } from './SessionNotices';
+import { useVersionPing } from './useVersionPing';
+
+function RootRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={rootTarget(search)} replace />;
+}
+
+function Shell({ children, noAuth = false, isLogin = false }: { children: React.ReactNode; noAuth?: boolean; isLogin?: boolean }) {
+  return (
+    <Guard noAuth={noAuth} isLogin={isLogin}>
+      {children}
+    </Guard>
+  );
+}
+
+// Routes of spec 000 §2 that exist so far; later issues add desktop views, editor, viewer.
+const router = createBrowserRouter(
+  [
+    { path: '/', element: <RootRedirect /> },
+    { path: '/login', element: <Shell noAuth isLogin><LoginPage /></Shell> },
+    {
+      element: <Shell><MainLayout /></Shell>,
+      children: [{ path: '/desktop', element: <DesktopPage /> }],
+    },
+    { path: '*', element: <Shell noAuth><NotFoundPage /></Shell> },
+  ],
+  { basename: '/kit' },
+);
+
+export function App() {
+  useVersionPing();
+  return (
+    <>
+      <RouterProvider router={router} />
+      <SessionNotices />
+      <Toasts />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../shared/src/protocol/auth';
+import { accountFormSubmittable, AccountFormSchema, type AccountFormInput } from '../../../../shared/src/rules/account';
+import { api, ApiError } from '../../api/client';
+import { userAtom } from '../../state/session';
+import { store } from '../../state/store';
+import { toast } from '../../state/toasts';
+import { Dialog } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+
+type FormState = Required<Omit<AccountFormInput, 'mobile'>>;
+type Errors = Partial<Record<keyof FormState, string>>;
+
+function initialForm(user: User): FormState {
+  return {
+    username: user.username,
+    nickname: user.nickname,
+    name: user.name,
+    gender: user.gender,
+    company: user.company,
+    department: user.department,
+    position: user.position,
+    password: '',
+    password1: '',
+  };
+}
+
+/** "My account" (480 px, spec 000 §2, §5): the same rules as the server, checked as you type. */
+export function AccountDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<FormState>(() => initialForm(user));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const usernameFixed = user.username !== '';
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const validate = (): boolean => {
+    const result = AccountFormSchema.safeParse(form);
+    if (result.success) return true;
+    const next: Errors = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path[0] as keyof FormState;
+      next[key] ??= t(issue.message);
+    }
+    setErrors(next);
+    return false;
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!validate()) return;
+    setSaving(true);
+    try {
+      const saved = await api('auth/commit', form, { showError: false });
+      store.set(userAtom, saved);
+      toast('success', t('account.saved'));
+      onClose();
+    } catch (err) {
+      // Server refusals are shown in the dialog, next to the field they concern.
+      if (err instanceof ApiError) {
+        const field = err.field !== undefined && err.field in form ? (err.field as keyof FormState) : 'nickname';
+        setErrors({ [field]: err.message });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const canSubmit = accountFormSubmittable(form, user.username) && !saving;
+
+  return (
+    <Dialog
+      title={t('account.dialogTitle')}
+      width={560}
+      onClose={onClose}
+      testId="account-dialog"
+      footer={
+        <>
+          <button type="button" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" form="account-form" className="primary" disabled={!canSubmit}>
+            {saving ? t('common.saving') : t('common.ok')}
+          </button>
+        </>
+      }
+    >
+      <form id="account-form" className="form-grid" onSubmit={(e) => void submit(e)} noValidate>
+        <Field
+          label={t('account.username')}
+          name="username"
+          value={form.username}
+          maxLength={16}
+          disabled={usernameFixed}
+          placeholder={t('account.usernamePlaceholder')}
+          hint={usernameFixed ? t('account.usernameFixed') : undefined}
+          error={errors.username}
+          onChange={(v) => set('username', v)}
+        />
+        <Field label={t('account.mobile')} name="mobile" value={user.mobile || t('account.mobileEmpty')} readOnly disabled />
+        <Field
+          label={t('account.nickname')}
+          name="nickname"
+          value={form.nickname}
+          maxLength={32}
+          required
+          error={errors.nickname}
+          onChange={(v) => set('nickname', v)}
+        />
+        <Field label={t('account.name')} name="name" value={form.name} maxLength={32} error={errors.name} onChange={(v) => set('name', v)} />
+        <div className="field">
+          <span className="field-label">{t('account.gender')}</span>
+          <div className="radio-row" role="radiogroup" aria-label={t('account.gender')}>
+            {([0, 1] as const).map((g) => (
+              <label key={g}>
+                <input type="radio" name="gender" checked={form.gender === g} onChange={() => set('gender', g)} />
+                {g === 0 ? t('account.male') : t('account.female')}
+              </label>
+            ))}
+          </div>
+        </div>
+        <Field label={t('account.company')} name="company" value={form.company} maxLength={32} error={errors.company} onChange={(v) => set('company', v)} />
+        <Field
+          label={t('account.department')}
+          name="department"
+          value={form.department}
+          maxLength={32}
+          error={errors.department}
+          onChange={(v) => set('department', v)}
+        />
+        <Field label={t('account.position')} name="position" value={form.position} maxLength={32} error={errors.position} onChange={(v) => set('position', v)} />
+        <Field
+          label={t('account.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          maxLength={16}
+          placeholder={t('account.passwordPlaceholder')}
+          error={errors.password}
+          onChange={(v) => set('password', v)}
+        />
+        <Field
+          label={t('account.password1')}
+          name="password1"
+          type="password"
+          autoComplete="new-password"
+          value={form.password1}
+          maxLength={16}
+          error={errors.password1}
+          onChange={(v) => set('password1', v)}
+        />
+      </form>
+    </Dialog>
+  );
+}

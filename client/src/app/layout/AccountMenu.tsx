@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { User } from '../../../../shared/src/protocol/auth';
+import { subscriptionView } from '../../../../shared/src/rules/subscription';
+import { api } from '../../api/client';
+import { userAtom } from '../../state/session';
+import { store } from '../../state/store';
+import { toast } from '../../state/toasts';
+import { AccountDialog } from '../account/AccountDialog';
+import { LanguageSwitch } from './LanguageSwitch';
+
+function Avatar({ user, size }: { user: User; size: number }) {
+  const letter = (user.nickname || user.username || '?').slice(0, 1).toUpperCase();
+  return user.avatar ? (
+    <img className="avatar" src={user.avatar} alt="" width={size} height={size} />
+  ) : (
+    <span className="avatar avatar-letter" style={{ width: size, height: size, fontSize: size * 0.45 }} aria-hidden="true">
+      {letter}
+    </span>
+  );
+}
+
+/** The account menu of spec 000 §2: who, until when, which state, account dialog, sign-out. */
+export function AccountMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const view = subscriptionView(user.app, Date.now());
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const logout = async () => {
+    setOpen(false);
+    await api('auth/logout').catch(() => undefined);
+    store.set(userAtom, null);
+    navigate('/login', { replace: true });
+  };
+
+  const switchSite = async (id: number, name: string) => {
+    const next = await api('auth/usesite', { id }).catch(() => null);
+    if (next) {
+      store.set(userAtom, next);
+      toast('success', t('account.switchedSite', { name }));
+    }
+  };
+
+  const badgeText = { experience: t('account.badgeExperience'), expired: t('account.badgeExpired'), member: t('account.badgeMember') }[view.badge];
+  const renewText =
+    view.badge === 'expired'
+      ? t('account.renewCardExpired')
+      : view.badge === 'experience'
+        ? t('account.renewCardExperience', { days: view.daysLeft })
+        : t('account.renewCardMember', { days: view.daysLeft });
+  const otherSites = user.site.sites.filter((s) => s.id !== user.site.id);
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        type="button"
+        className="account-trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-testid="account-trigger"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Avatar user={user} size={32} />
+        <span className="account-nickname">{user.nickname}</span>
+      </button>
+      {open && (
+        <div className="account-popover" role="menu" data-testid="account-menu">
+          <div className="account-summary">
+            <Avatar user={user} size={96} />
+            <div className="account-who">
+              <div className="account-nickname-big" data-testid="account-nickname">
+                {user.nickname}
+              </div>
+              <div className="muted">
+                {t('account.menuAccount')}：{user.username || user.mobile}
+              </div>
+              <div className="muted">
+                {t('account.validUntil')}：{user.app.expires}
+              </div>
+              <span className={`badge badge-${view.badge}`}>{badgeText}</span>
+            </div>
+          </div>
+          {user.site.company && (
+            <div className="account-company">
+              {user.site.logo && <img src={user.site.logo} alt="" width={24} height={24} />}
+              <span>
+                {t('account.currentCompany')}：{user.site.company}
+              </span>
+            </div>
+          )}
+          <div className={`renew-card renew-${view.badge}`}>{renewText}</div>
+          <div className="menu-items">
+            <button type="button" role="menuitem" onClick={() => (setOpen(false), setEditing(true))}>
+              {t('account.myAccount')}
+            </button>
+            {otherSites.map((site) => (
+              <button key={site.id} type="button" role="menuitem" onClick={() => void switchSite(site.id, site.name)}>
+                {t('account.switchCompany')}：{site.name}
+              </button>
+            ))}
+            <div className="menu-row">
+              <LanguageSwitch />
+            </div>
+            <button type="button" role="menuitem" className="danger" onClick={() => void logout()}>
+              {t('account.logout')}
+            </button>
+          </div>
+        </div>
+      )}
+      {editing && <AccountDialog user={user} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { subscriptionView } from '../../../../shared/src/rules/subscription';
+import { userAtom } from '../../state/session';
+import { AccountMenu } from './AccountMenu';
+import { Brand } from './Brand';
+
+export function Header() {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const view = user ? subscriptionView(user.app, Date.now()) : null;
+  return (
+    <header className="app-header">
+      <Brand />
+      <div className="header-centre">
+        {view?.badge === 'expired' && (
+          <div className="expired-banner" role="alert">
+            {t('header.expiredBanner')}
+          </div>
+        )}
+      </div>
+      <div className="header-right">
+        {user ? (
+          <AccountMenu user={user} />
+        ) : (
+          <Link to="/login" className="button">
+            {t('header.login')}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { atom } from 'jotai';
+import { dropToast, emptyQueue, pushToast, TOAST_DURATION_MS, type ToastKind } from '../ui/toast-queue';
+import { store } from './store';
+
+export const toastQueueAtom = atom(emptyQueue());
+
+export function toast(kind: ToastKind, message: string): void {
+  const { queue, toast: added } = pushToast(store.get(toastQueueAtom), kind, message, Date.now());
+  if (!added) return;
+  store.set(toastQueueAtom, queue);
+  setTimeout(() => store.set(toastQueueAtom, dropToast(store.get(toastQueueAtom), added.id)), TOAST_DURATION_MS);
+}
+
+export function closeToast(id: number): void {
+  store.set(toastQueueAtom, dropToast(store.get(toastQueueAtom), id));
+}

@@ -1,0 +1,54 @@
+import { en } from './en';
+import { zhCN, type Catalogue } from './zh-CN';
+import { zhTW } from './zh-TW';
+
+export type { Catalogue };
+export const LANGUAGES = ['zh-CN', 'en', 'zh-TW'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = 'zh-CN';
+
+export const catalogues: Record<Lang, Catalogue> = { 'zh-CN': zhCN, en, 'zh-TW': zhTW };
+
+/** Dotted paths of every message, e.g. "rules.nicknameRequired". */
+type Paths<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type MessageKey = Paths<Catalogue>;
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Picks a supported language from an Accept-Language style list; falls back to zh-CN. */
+export function pickLang(header: string | undefined | null): Lang {
+  if (!header) return DEFAULT_LANG;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]!.trim().toLowerCase();
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+    if (tag === 'zh-tw' || tag === 'zh-hk' || tag === 'zh-hant' || tag.startsWith('zh-hant')) return 'zh-TW';
+    if (tag === 'zh' || tag.startsWith('zh-')) return 'zh-CN';
+  }
+  return DEFAULT_LANG;
+}
+
+function lookup(catalogue: Catalogue, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return lookup(zhCN, key) !== undefined;
+}
+
+/**
+ * Server-side translation with the same {{name}} interpolation i18next uses on the client,
+ * so one catalogue serves both sides.
+ */
+export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const text = lookup(catalogues[lang], key) ?? lookup(zhCN, key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

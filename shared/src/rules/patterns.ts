@@ -1,0 +1,21 @@
+// Formats fixed by spec 000 §2 and §5. Kept as plain regular expressions so the server, the
+// client forms and the route guard all test exactly the same thing.
+
+/** Mainland mobile: starts with 1, second digit 2-9, 11 digits in all. */
+export const MOBILE_PATTERN = /^1[2-9]\d{9}$/;
+/** Document, folder and project ids: 6-16 characters of 0-9/a-z. */
+export const DOC_ID_PATTERN = /^[0-9a-z]{6,16}$/;
+/** A sign-in token passed in a URL: 128-512 letters, digits, underscores or hyphens. */
+export const URL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{128,512}$/;
+/** Site statistics id: exactly 32 characters. */
+export const STATS_ID_PATTERN = /^[0-9A-Za-z]{32}$/;
+/** Account name: 4-16 letters, digits, underscores or hyphens, not all digits. */
+export const USERNAME_PATTERN = /^(?![0-9]+$)[A-Za-z0-9_-]{4,16}$/;
+/** A pragmatic e-mail check: something@domain.tld with no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** SMS codes are six digits. */
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+
+export const isMobile = (s: string): boolean => MOBILE_PATTERN.test(s);
+export const isDocId = (s: string): boolean => DOC_ID_PATTERN.test(s);
+export const isUrlToken = (s: string): boolean => URL_TOKEN_PATTERN.test(s);

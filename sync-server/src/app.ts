@@ -1,0 +1,83 @@
+import express from 'express';
+import { KAPI_BASE } from '../../shared/src/protocol/endpoints';
+import type { Config } from './config';
+import type { Logger } from './log';
+import { createServices } from './services';
+import { createLogSmsSender, type SmsSender } from './services/sms';
+import { userView } from './services/user-view';
+import type { Db } from './storage/db';
+import { createRepos } from './storage/repos';
+import { kapiErrorHandler, kapiNotFound } from './http/middleware/errors';
+import { originGuard } from './http/middleware/origin';
+import { sessionMiddleware } from './http/middleware/session';
+import { appRoutes } from './http/routes/app';
+import { authRoutes } from './http/routes/auth';
+import type { RouteDeps } from './http/routes/deps';
+import { mountClient } from './http/static';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  version: () => string;
+  /** SMS delivery; the embedded default writes codes to the server log */
+  sms?: SmsSender;
+  /** the clock, injectable so tests can move time */
+  now?: () => number;
+}
+
+/** /kapi bodies are small JSON; documents travel over the sync socket, blobs by upload. */
+export const JSON_BODY_LIMIT = '1mb';
+
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? Date.now;
+  const repos = createRepos(deps.db);
+  const services = createServices({
+    repos,
+    log: deps.log,
+    sms: deps.sms ?? createLogSmsSender(deps.log),
+    now,
+    experienceDays: deps.config.experienceDays,
+  });
+  const routeDeps: RouteDeps = {
+    services,
+    view: (userId) => userView(repos, repos.users.byId(userId)!, now(), deps.version()),
+    version: deps.version,
+    now,
+    cookieSecure: deps.config.cookieSecure,
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.set('etag', false);
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    next();
+  });
+
+  const kapi = express.Router();
+  kapi.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  kapi.use(originGuard());
+  kapi.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
+  kapi.use(sessionMiddleware(services.sessions, deps.config.cookieSecure, now));
+  authRoutes(kapi, routeDeps);
+  appRoutes(kapi, routeDeps);
+  kapi.use(kapiNotFound());
+  kapi.use(kapiErrorHandler(deps.log));
+  app.use(KAPI_BASE, kapi);
+
+  mountClient(app, deps.config.clientDir);
+
+  /** Housekeeping: expired sessions and old rate-limit events. */
+  const maintain = () => {
+    services.sessions.pruneExpired();
+    repos.rateEvents.prune(now() - 86_400_000);
+  };
+  return { app, repos, services, maintain };
+}
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** SQLite file, blobs and logs live here */
+  dataDir: string;
+  /** the built client (vite build output) served under /kit/ */
+  clientDir: string;
+  /** days of experience membership a new account gets */
+  experienceDays: number;
+  /** mark the session cookie Secure (set when served over https) */
+  cookieSecure: boolean;
+  /** honour X-Forwarded-For from this many proxies in front */
+  trustProxy: number;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: intEnv(env, 'PORT', 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    clientDir: resolve(env.CLIENT_DIR || resolve(ROOT, 'dist/client')),
+    experienceDays: intEnv(env, 'EXPERIENCE_DAYS', 14),
+    cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
+    trustProxy: intEnv(env, 'TRUST_PROXY', 0),
+  };
+}
+
+/** The package version, plus the client build's hash when a build exists, so a redeploy shows. */
+export function appVersion(clientDir: string): string {
+  const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { version: string };
+  try {
+    const build = JSON.parse(readFileSync(resolve(clientDir, 'build.json'), 'utf8')) as { hash?: string };
+    return build.hash ? `${pkg.version}+${build.hash.slice(0, 10)}` : pkg.version;
+  } catch {
+    return pkg.version;
+  }
+}

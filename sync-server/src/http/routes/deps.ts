@@ -1,0 +1,11 @@
+import type { User } from '../../../../shared/src/protocol/auth';
+import type { Services } from '../../services';
+
+export interface RouteDeps {
+  services: Services;
+  /** the User object of an account, as /auth/get returns it */
+  view: (userId: number) => User;
+  version: () => string;
+  now: () => number;
+  cookieSecure: boolean;
+}

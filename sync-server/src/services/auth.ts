@@ -1,0 +1,122 @@
+import { Code } from '../../../shared/src/protocol/codes';
+import { isMobile } from '../../../shared/src/rules/patterns';
+import type { Logger } from '../log';
+import type { Repos } from '../storage/repos';
+import type { UserRow } from '../storage/repos/users';
+import type { AccountService } from './accounts';
+import { AppError } from './app-error';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+import { LIMITS, type Limit, type RateLimiter } from './rate-limit';
+import { randomToken, sha256, smsCode } from './secrets';
+import type { SmsSender } from './sms';
+
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_COOLDOWN_MS = 60_000;
+export const SMS_MAX_TRIES = 5;
+export const LOGIN_LINK_TTL_MS = 10 * 60_000;
+// Login links travel in a URL (spec 000 §2 token): 96 random bytes give 128 url-safe characters.
+const LOGIN_LINK_BYTES = 96;
+
+interface Deps {
+  repos: Repos;
+  accounts: AccountService;
+  limiter: RateLimiter;
+  sms: SmsSender;
+  log: Logger;
+  now: () => number;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ repos, accounts, limiter, sms, log, now }: Deps) {
+  const codeHash = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
+
+  function refuseIfBlocked(limit: Limit, key: string) {
+    const ms = limiter.blockedFor(limit, key);
+    if (ms > 0) throw new AppError(Code.RATE_LIMITED, 'errors.tooManyFailures', { minutes: Math.ceil(ms / 60_000) });
+  }
+
+  function refuseDisabled(user: UserRow) {
+    if (user.disabled) throw new AppError(Code.ACCOUNT_DISABLED, 'errors.accountDisabled');
+  }
+
+  return {
+    /** Account name or mobile plus password; 10 failures per 15 min per account and per IP. */
+    async loginPassword(login: string, password: string, ip: string): Promise<UserRow> {
+      const accountKey = login.toLowerCase();
+      refuseIfBlocked(LIMITS.loginFailIp, ip);
+      refuseIfBlocked(LIMITS.loginFailAccount, accountKey);
+      const user = repos.users.byUsername(login) ?? (isMobile(login) ? repos.users.byMobile(login) : undefined);
+      // Verify against a dummy hash for unknown accounts so timing does not tell which exist.
+      const good = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+      if (!user || !good) {
+        limiter.hit(LIMITS.loginFailIp, ip);
+        limiter.hit(LIMITS.loginFailAccount, accountKey);
+        throw new AppError(Code.WRONG_CREDENTIALS, 'errors.wrongPassword');
+      }
+      refuseDisabled(user);
+      limiter.reset(LIMITS.loginFailAccount, accountKey);
+      return user;
+    },
+
+    /** One code per mobile per 60 s, valid 5 min; bounded per IP and per mobile per day. */
+    async sendSms(mobile: string, ip: string): Promise<number> {
+      const t = now();
+      const previous = repos.smsCodes.find(mobile);
+      if (previous && t - previous.sent_at < SMS_COOLDOWN_MS) {
+        throw new AppError(Code.RATE_LIMITED, 'errors.smsTooSoon', {
+          seconds: Math.ceil((previous.sent_at + SMS_COOLDOWN_MS - t) / 1000),
+        });
+      }
+      if (limiter.blockedFor(LIMITS.smsIp, ip) > 0 || limiter.blockedFor(LIMITS.smsMobile, mobile) > 0) {
+        throw new AppError(Code.RATE_LIMITED, 'errors.smsTooMany');
+      }
+      const code = smsCode();
+      repos.smsCodes.save(mobile, codeHash(mobile, code), t, t + SMS_CODE_TTL_MS);
+      limiter.hit(LIMITS.smsIp, ip);
+      limiter.hit(LIMITS.smsMobile, mobile);
+      try {
+        await sms.send(mobile, `【照明设计工作台】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略。`);
+      } catch (err) {
+        repos.smsCodes.remove(mobile);
+        log.error(`sms to ${mobile} failed`, err);
+        throw new AppError(Code.SMS_FAILED, 'errors.smsFailed');
+      }
+      return SMS_COOLDOWN_MS / 1000;
+    },
+
+    /** The first SMS sign-in of an unknown mobile creates an experience account. */
+    async loginSms(mobile: string, code: string, ip: string): Promise<UserRow> {
+      refuseIfBlocked(LIMITS.loginFailIp, ip);
+      const row = repos.smsCodes.find(mobile);
+      if (!row || row.expires_at <= now() || row.tries >= SMS_MAX_TRIES) {
+        throw new AppError(Code.SMS_CODE_EXPIRED, 'errors.codeExpired');
+      }
+      if (row.code_hash !== codeHash(mobile, code)) {
+        repos.smsCodes.addTry(mobile);
+        limiter.hit(LIMITS.loginFailIp, ip);
+        const triesLeft = SMS_MAX_TRIES - row.tries - 1;
+        throw new AppError(triesLeft > 0 ? Code.SMS_CODE_WRONG : Code.SMS_CODE_EXPIRED, triesLeft > 0 ? 'errors.codeWrong' : 'errors.codeExpired');
+      }
+      repos.smsCodes.remove(mobile);
+      const user = repos.users.byMobile(mobile) ?? (await accounts.create({ mobile }));
+      refuseDisabled(user);
+      return user;
+    },
+
+    /** One-time sign-in link token made by the admin CLI; 10 minutes, single use. */
+    loginToken(token: string): UserRow {
+      const row = repos.loginTokens.take(sha256(token));
+      const user = row && row.expires_at > now() ? repos.users.byId(row.user_id) : undefined;
+      if (!user) throw new AppError(Code.TOKEN_INVALID, 'errors.tokenInvalid');
+      refuseDisabled(user);
+      return user;
+    },
+
+    createLoginToken(userId: number): string {
+      const token = randomToken(LOGIN_LINK_BYTES);
+      repos.loginTokens.insert(sha256(token), userId, now() + LOGIN_LINK_TTL_MS);
+      return token;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { User } from '../../../shared/src/protocol/auth';
+import { UserSettingSchema } from '../../../shared/src/rules/account';
+import { appState } from '../../../shared/src/rules/subscription';
+import type { Repos } from '../storage/repos';
+import type { UserRow } from '../storage/repos/users';
+import { DESIGN_LICENCE_CODE } from '../../../shared/src/rules/apps';
+
+/** Builds the spec's User object (spec 000 §3) from the stored rows. */
+export function userView(repos: Repos, row: UserRow, now: number, version: string): User {
+  const sites = repos.sites.forUser(row.id);
+  const current = sites.find((s) => s.id === row.current_site) ?? sites[0] ?? repos.sites.byId(1)!;
+  const setting = UserSettingSchema.parse(safeJson(row.setting_json));
+  const design = repos.permissions.forUser(row.id).find((p) => p.code === DESIGN_LICENCE_CODE);
+  const company = current.is_company ? current.name : '';
+  return {
+    login: true,
+    first: !row.username,
+    uuid: row.uuid,
+    username: row.username ?? '',
+    nickname: row.nickname,
+    name: row.name,
+    gender: row.gender,
+    mobile: row.mobile ?? '',
+    avatar: row.avatar,
+    type: current.is_company ? 'company' : 'personal',
+    admin: row.is_admin === 1,
+    company: company || row.company,
+    department: row.department,
+    position: row.position,
+    app: appState(row.member_until, row.app_type, now),
+    setting,
+    site: {
+      id: current.id,
+      name: current.name,
+      title: current.title,
+      logo: current.logo,
+      version,
+      domain: current.domain,
+      tongji_baidu: current.tongji_baidu,
+      has_sites: sites.length > 1,
+      company,
+      category: current.category,
+      sites: sites.map((s) => ({ id: s.id, name: s.name, company: s.is_company === 1 })),
+    },
+    kujiale: { enable: design !== undefined && design.status === 1 && (design.expire === null || design.expire > now) },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../db';
+import { createLoginTokensRepo } from './login-tokens';
+import { createPermissionsRepo } from './permissions';
+import { createRateEventsRepo } from './rate-events';
+import { createSessionsRepo } from './sessions';
+import { createSitesRepo } from './sites';
+import { createSmsCodesRepo } from './sms-codes';
+import { createUsersRepo } from './users';
+
+/** Every repository over one database; statements are prepared once, here. */
+export function createRepos(db: Db) {
+  return {
+    users: createUsersRepo(db),
+    sessions: createSessionsRepo(db),
+    smsCodes: createSmsCodesRepo(db),
+    rateEvents: createRateEventsRepo(db),
+    loginTokens: createLoginTokensRepo(db),
+    sites: createSitesRepo(db),
+    permissions: createPermissionsRepo(db),
+  };
+}
+export type Repos = ReturnType<typeof createRepos>;

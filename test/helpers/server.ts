@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type App } from '../../sync-server/src/app';
+import { loadConfig, type Config } from '../../sync-server/src/config';
+import { createLogger } from '../../sync-server/src/log';
+import type { SmsSender } from '../../sync-server/src/services/sms';
+import { openDb, type Db } from '../../sync-server/src/storage/db';
+
+/** Captures SMS texts: the one stand-in we use, since no SMS gateway can be reached here. */
+export function memorySms() {
+  const sent: { mobile: string; text: string }[] = [];
+  const sender: SmsSender = {
+    async send(mobile, text) {
+      sent.push({ mobile, text });
+    },
+  };
+  const lastCode = (mobile: string): string => {
+    const msg = [...sent].reverse().find((m) => m.mobile === mobile);
+    const code = msg && /(\d{6})/.exec(msg.text)?.[1];
+    if (!code) throw new Error(`no SMS code sent to ${mobile}`);
+    return code;
+  };
+  return { sender, sent, lastCode };
+}
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  config: Config;
+  db: Db;
+  app: App;
+  sms: ReturnType<typeof memorySms>;
+  clock: { now: number; advance(ms: number): void };
+  version: { current: string };
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  clientDir?: string;
+  dataDir?: string;
+  /** use the real log-writing SMS sender instead of the capturing one */
+  logSms?: boolean;
+  env?: Record<string, string>;
+}
+
+/** A real server: real SQLite in a temp DATA_DIR, real HTTP on port 0, an adjustable clock. */
+export async function newServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lightkit-test-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, ...options.env }),
+    port: 0,
+    clientDir: options.clientDir ?? join(dataDir, 'no-client'),
+  };
+  const db = openDb(join(dataDir, 'lightkit.sqlite'));
+  const sms = memorySms();
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const version = { current: 'test-1' };
+  const log = createLogger(dataDir, false);
+  const app = createApp({
+    config,
+    db,
+    log,
+    version: () => version.current,
+    now: () => clock.now,
+    ...(options.logSms ? {} : { sms: sms.sender }),
+  });
+  const server: Server = createServer(app.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    config,
+    db,
+    app,
+    sms,
+    clock,
+    version,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

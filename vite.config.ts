@@ -1,0 +1,61 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { buildInfo } from './scripts/build-info.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const DEV_SERVER = process.env.LIGHTKIT_API ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  root: 'client',
+  base: '/kit/',
+  plugins: [react(), buildInfo()],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: false,
+    // `npm run dev`: Vite serves the client with HMR, the real server answers /kapi.
+    proxy: { '/kapi': { target: DEV_SERVER, ws: true } },
+  },
+  test: {
+    root,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          root,
+          include: ['shared/**/*.test.ts', 'sync-server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          root,
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root,
+          include: ['test/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          // One browser at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

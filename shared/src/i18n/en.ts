@@ -104,6 +104,7 @@ export const en: Catalogue = {
     departmentTooLong: 'The department can be at most 32 characters',
     positionTooLong: 'The position can be at most 32 characters',
     mobileInvalid: 'Enter a valid mobile number',
+    mobileTaken: 'This mobile number belongs to another account',
     emailInvalid: 'Enter a valid email address',
     codeInvalid: 'Enter the 6-digit code',
     textTooLong: 'At most {{max}} characters',

@@ -104,6 +104,7 @@ export const zhCN = {
     departmentTooLong: '部门最多32个字符',
     positionTooLong: '职位最多32个字符',
     mobileInvalid: '请输入正确的手机号',
+    mobileTaken: '该手机号已绑定其他账号',
     emailInvalid: '请输入正确的邮箱地址',
     codeInvalid: '请输入6位数字验证码',
     textTooLong: '内容最多{{max}}个字符',

@@ -104,6 +104,7 @@ export const zhTW: Catalogue = {
     departmentTooLong: '部門最多32個字元',
     positionTooLong: '職位最多32個字元',
     mobileInvalid: '請輸入正確的手機號碼',
+    mobileTaken: '該手機號碼已綁定其他帳號',
     emailInvalid: '請輸入正確的電子郵件地址',
     codeInvalid: '請輸入6位數字驗證碼',
     textTooLong: '內容最多{{max}}個字元',

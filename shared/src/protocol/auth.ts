@@ -37,7 +37,8 @@ function loginSchemaFor(body: unknown) {
  * by that schema's own message, e.g. "please enter the password".
  */
 export const LoginRequestSchema = z.unknown().transform((body, ctx): LoginRequest => {
-  const result = loginSchemaFor(body).safeParse(body);
+  const input = body !== null && typeof body === 'object' ? body : {};
+  const result = loginSchemaFor(input).safeParse(input);
   if (result.success) return result.data;
   for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   return z.NEVER;

@@ -9,6 +9,7 @@ import {
   type UserSetting,
 } from '../../../shared/src/rules/account';
 import { APP_CODES } from '../../../shared/src/rules/apps';
+import { isMobile } from '../../../shared/src/rules/patterns';
 import { chinaDate, DAY_MS } from '../../../shared/src/rules/subscription';
 import type { Repos } from '../storage/repos';
 import type { UserRow } from '../storage/repos/users';
@@ -43,6 +44,10 @@ export function createAccountService(deps: { repos: Repos; now: () => number; ex
         const problem = usernameProblem(input.username);
         if (problem) throw new AppError(Code.BAD_PARAMS, problem, {}, { field: 'username' });
         refuseTaken(input.username);
+      }
+      if (input.mobile !== undefined) {
+        if (!isMobile(input.mobile)) throw new AppError(Code.BAD_PARAMS, 'rules.mobileInvalid', {}, { field: 'mobile' });
+        if (repos.users.byMobile(input.mobile)) throw new AppError(Code.REFUSED, 'rules.mobileTaken', {}, { field: 'mobile' });
       }
       if (input.password !== undefined) {
         const problem = passwordProblem(input.password);

@@ -76,7 +76,7 @@ export function AccountDialog({ user, onClose }: { user: User; onClose: () => vo
   return (
     <Dialog
       title={t('account.dialogTitle')}
-      width={560}
+      width={480}
       onClose={onClose}
       testId="account-dialog"
       footer={

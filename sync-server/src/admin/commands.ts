@@ -1,0 +1,105 @@
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { AppError } from '../services/app-error';
+import { createServices } from '../services';
+import { createLogger } from '../log';
+import { openDb } from '../storage/db';
+import { createRepos } from '../storage/repos';
+import { translate } from '../../../shared/src/i18n';
+import { chinaDate } from '../../../shared/src/rules/subscription';
+
+export const USAGE = `用法 / usage:
+  npm run admin -- create-user <username> <password> [--admin] [--member-days N] [--nickname NAME] [--mobile MOBILE]
+  npm run admin -- set-member <username> --days N
+  npm run admin -- login-link <username>        一次性登录链接（10分钟内有效）
+环境变量 DATA_DIR（默认 ./data）, PORT, HOST 决定数据库位置和链接地址。`;
+
+export class UsageError extends Error {}
+
+interface Parsed {
+  positional: string[];
+  flags: Map<string, string | true>;
+}
+
+function parse(args: string[]): Parsed {
+  const positional: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const name = arg.slice(2);
+    const next = args[i + 1];
+    if (name === 'admin') flags.set(name, true);
+    else if (next === undefined || next.startsWith('--')) throw new UsageError(`--${name} 缺少取值`);
+    else flags.set(name, args[++i]!);
+  }
+  return { positional, flags };
+}
+
+function days(value: string | true | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value === true || !Number.isInteger(n) || n < 1 || n > 36_500) throw new UsageError(`--${flag} 需要 1-36500 的整数天数`);
+  return n;
+}
+
+/** Runs one admin command against DATA_DIR's database; returns what to print. */
+export async function runAdmin(args: string[], env: { dataDir: string; baseUrl: string }): Promise<string> {
+  const [command, ...rest] = args;
+  if (!command || command === 'help' || command === '--help') return USAGE;
+  const { positional, flags } = parse(rest);
+  mkdirSync(env.dataDir, { recursive: true });
+  const db = openDb(join(env.dataDir, 'lightkit.sqlite'));
+  try {
+    const repos = createRepos(db);
+    const log = createLogger(env.dataDir, false);
+    const services = createServices({ repos, log, sms: { send: async () => undefined }, now: Date.now, experienceDays: 14 });
+    const userNamed = (username: string | undefined) => {
+      if (!username) throw new UsageError('缺少用户名');
+      const user = repos.users.byUsername(username);
+      if (!user) throw new UsageError(`用户不存在：${username}`);
+      return user;
+    };
+
+    switch (command) {
+      case 'create-user': {
+        const [username, password] = positional;
+        if (!username || !password) throw new UsageError('create-user 需要 <username> <password>');
+        const nickname = flags.get('nickname');
+        const mobile = flags.get('mobile');
+        const user = await services.accounts.create({
+          username,
+          password,
+          admin: flags.get('admin') === true,
+          memberDays: days(flags.get('member-days'), 'member-days'),
+          nickname: typeof nickname === 'string' ? nickname : undefined,
+          mobile: typeof mobile === 'string' ? mobile : undefined,
+        });
+        const kind = user.app_type === 0 ? '会员' : '体验用户';
+        return `已创建用户 ${username}（${kind}${user.is_admin ? '，管理员' : ''}，有效期至 ${chinaDate(user.member_until - 1)}）`;
+      }
+      case 'set-member': {
+        const user = userNamed(positional[0]);
+        const n = days(flags.get('days'), 'days');
+        if (n === undefined) throw new UsageError('set-member 需要 --days N');
+        const updated = services.accounts.setMembership(user.id, n);
+        return `${user.username} 已设为会员，有效期至 ${chinaDate(updated.member_until - 1)}`;
+      }
+      case 'login-link': {
+        const user = userNamed(positional[0]);
+        const token = services.auth.createLoginToken(user.id);
+        return `${env.baseUrl}/kit/?token=${token}`;
+      }
+      default:
+        throw new UsageError(`未知命令：${command}`);
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw new UsageError(translate('zh-CN', err.key, err.params));
+    throw err;
+  } finally {
+    db.close();
+  }
+}

@@ -26,34 +26,40 @@ function initialForm(user: User): FormState {
   };
 }
 
+/** The first rule message per field, translated. */
+function formErrors(form: FormState, t: (key: string) => string): Errors {
+  const result = AccountFormSchema.safeParse(form);
+  const errors: Errors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) errors[issue.path[0] as keyof FormState] ??= t(issue.message);
+  return errors;
+}
+
 /** "My account" (480 px, spec 000 §2, §5): the same rules as the server, checked as you type. */
 export function AccountDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<FormState>(() => initialForm(user));
-  const [errors, setErrors] = useState<Errors>({});
+  const [touched, setTouched] = useState<ReadonlySet<keyof FormState>>(new Set());
+  const [serverError, setServerError] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const usernameFixed = user.username !== '';
+  const ruleErrors = formErrors(form, t);
+  // Rule errors show for fields the user has changed; the server's answer shows until the next edit.
+  const errors: Errors = { ...serverError };
+  for (const key of touched) errors[key] ??= ruleErrors[key];
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const validate = (): boolean => {
-    const result = AccountFormSchema.safeParse(form);
-    if (result.success) return true;
-    const next: Errors = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path[0] as keyof FormState;
-      next[key] ??= t(issue.message);
-    }
-    setErrors(next);
-    return false;
+    setTouched((s) => new Set(s).add(key));
+    setServerError({});
   };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!validate()) return;
+    if (Object.keys(ruleErrors).length > 0) {
+      setTouched(new Set(Object.keys(ruleErrors) as (keyof FormState)[]));
+      return;
+    }
     setSaving(true);
     try {
       const saved = await api('auth/commit', form, { showError: false });
@@ -64,7 +70,7 @@ export function AccountDialog({ user, onClose }: { user: User; onClose: () => vo
       // Server refusals are shown in the dialog, next to the field they concern.
       if (err instanceof ApiError) {
         const field = err.field !== undefined && err.field in form ? (err.field as keyof FormState) : 'nickname';
-        setErrors({ [field]: err.message });
+        setServerError({ [field]: err.message });
       }
     } finally {
       setSaving(false);

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { User } from '../../../../shared/src/protocol/auth';
-import { subscriptionView } from '../../../../shared/src/rules/subscription';
 import { api } from '../../api/client';
+import { loginPath } from '../../api/session-codes';
 import { userAtom } from '../../state/session';
 import { store } from '../../state/store';
 import { toast } from '../../state/toasts';
 import { AccountDialog } from '../account/AccountDialog';
+import { useSubscription } from '../useSubscription';
 import { LanguageSwitch } from './LanguageSwitch';
 
 function Avatar({ user, size }: { user: User; size: number }) {
@@ -24,11 +24,10 @@ function Avatar({ user, size }: { user: User; size: number }) {
 /** The account menu of spec 000 §2: who, until when, which state, account dialog, sign-out. */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const view = subscriptionView(user.app, Date.now());
+  const view = useSubscription(user)!;
 
   useEffect(() => {
     if (!open) return;
@@ -44,11 +43,11 @@ export function AccountMenu({ user }: { user: User }) {
     };
   }, [open]);
 
+  // A full page load after sign-out: nothing of this account stays in memory.
   const logout = async () => {
     setOpen(false);
     await api('auth/logout').catch(() => undefined);
-    store.set(userAtom, null);
-    navigate('/login', { replace: true });
+    window.location.assign(loginPath());
   };
 
   const switchSite = async (id: number, name: string) => {
@@ -59,7 +58,6 @@ export function AccountMenu({ user }: { user: User }) {
     }
   };
 
-  const badgeText = { experience: t('account.badgeExperience'), expired: t('account.badgeExpired'), member: t('account.badgeMember') }[view.badge];
   const renewText =
     view.badge === 'expired'
       ? t('account.renewCardExpired')
@@ -95,7 +93,7 @@ export function AccountMenu({ user }: { user: User }) {
               <div className="muted">
                 {t('account.validUntil')}：{user.app.expires}
               </div>
-              <span className={`badge badge-${view.badge}`}>{badgeText}</span>
+              <span className={`badge badge-${view.badge}`}>{view.badgeText}</span>
             </div>
           </div>
           {user.site.company && (

@@ -1,15 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { subscriptionView } from '../../../../shared/src/rules/subscription';
 import { userAtom } from '../../state/session';
+import { useSubscription } from '../useSubscription';
 import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
 
 export function Header() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const view = user ? subscriptionView(user.app, Date.now()) : null;
+  const view = useSubscription(user);
   return (
     <header className="app-header">
       <Brand />

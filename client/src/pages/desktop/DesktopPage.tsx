@@ -1,15 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { subscriptionView } from '../../../../shared/src/rules/subscription';
+import { useSubscription } from '../../app/useSubscription';
 import { userAtom } from '../../state/session';
 
 /** The signed-in landing page; the document desktop itself grows here in the workspace issue. */
 export function DesktopPage() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  if (!user) return null;
-  const view = subscriptionView(user.app, Date.now());
-  const badge = { experience: t('account.badgeExperience'), expired: t('account.badgeExpired'), member: t('account.badgeMember') }[view.badge];
+  const view = useSubscription(user);
+  if (!user || !view) return null;
   return (
     <div className="desktop">
       <section className="welcome">
@@ -19,7 +18,7 @@ export function DesktopPage() {
         </div>
         <div className="status-card">
           <div className="muted small">{t('desktop.accountCard')}</div>
-          <span className={`badge badge-${view.badge}`}>{badge}</span>
+          <span className={`badge badge-${view.badge}`}>{view.badgeText}</span>
           <div>{t('desktop.expires', { date: user.app.expires })}</div>
         </div>
       </section>

@@ -15,14 +15,17 @@ export function originGuard(): RequestHandler {
     if (req.get('sec-fetch-site') === 'cross-site') return next(crossSite());
     const origin = req.get('origin');
     if (origin === undefined) return next();
-    let host: string | null = null;
-    try {
-      host = origin === 'null' ? null : new URL(origin).host;
-    } catch {
-      host = null;
-    }
-    return host !== null && host === req.get('host') ? next() : next(crossSite());
+    return hostOf(origin) === req.get('host') ? next() : next(crossSite());
   };
+}
+
+/** The host of an Origin header; null for "null" (opaque origins) or garbage. */
+function hostOf(origin: string): string | null {
+  try {
+    return origin === 'null' ? null : new URL(origin).host;
+  } catch {
+    return null;
+  }
 }
 
 const crossSite = () => new AppError(Code.CROSS_SITE, 'errors.crossSite', {}, {}, 403);

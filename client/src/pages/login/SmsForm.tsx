@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../shared/src/protocol/auth';
-import { SendSmsRequestSchema, SmsLoginSchema } from '../../../../shared/src/protocol/auth';
+import { SendSmsRequestSchema, SmsLoginSchema, type User } from '../../../../shared/src/protocol/auth';
 import { api, ApiError } from '../../api/client';
 import { toast } from '../../state/toasts';
 import { Field } from '../../ui/Field';
+import { SignInFormShell } from './SignInFormShell';
+import { useSignIn } from './useSignIn';
+
+const FIELDS = ['mobile', 'code'] as const;
 
 export function SmsForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { t } = useTranslation();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [cooldown, setCooldown] = useState(0);
-  const [error, setError] = useState<{ field: 'mobile' | 'code' | 'form'; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, check, signIn, errorOf, setError } = useSignIn(FIELDS, onSignedIn);
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -21,14 +23,10 @@ export function SmsForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   }, [cooldown]);
 
   const sendCode = async () => {
-    const parsed = SendSmsRequestSchema.safeParse({ mobile });
-    if (!parsed.success) {
-      setError({ field: 'mobile', message: t(parsed.error.issues[0]!.message) });
-      return;
-    }
+    const request = check(SendSmsRequestSchema, { mobile });
+    if (!request) return;
     try {
-      const answer = await api('auth/sendsms', parsed.data, { showError: false });
-      setCooldown(answer.cooldown);
+      setCooldown((await api('auth/sendsms', request, { showError: false })).cooldown);
       setError(null);
       toast('success', t('login.codeSent'));
     } catch (err) {
@@ -36,27 +34,8 @@ export function SmsForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
     }
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = SmsLoginSchema.safeParse({ mobile, code });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      setError({ field: issue.path[0] === 'code' ? 'code' : 'mobile', message: t(issue.message) });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      onSignedIn(await api('auth/login', parsed.data, { showError: false }));
-    } catch (err) {
-      if (err instanceof ApiError) setError({ field: 'form', message: err.message });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <SignInFormShell onSubmit={() => void signIn(SmsLoginSchema, { mobile, code })} busy={busy} formError={errorOf('form')}>
       <Field
         label={t('login.mobile')}
         name="mobile"
@@ -66,7 +45,7 @@ export function SmsForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
         placeholder={t('login.mobilePlaceholder')}
         value={mobile}
         maxLength={11}
-        error={error?.field === 'mobile' ? error.message : null}
+        error={errorOf('mobile')}
         onChange={(v) => (setMobile(v.replace(/\D/g, '')), setError(null))}
       />
       <Field
@@ -77,7 +56,7 @@ export function SmsForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
         placeholder={t('login.codePlaceholder')}
         value={code}
         maxLength={6}
-        error={error?.field === 'code' ? error.message : null}
+        error={errorOf('code')}
         onChange={(v) => (setCode(v.replace(/\D/g, '')), setError(null))}
         addon={
           <button type="button" className="addon-button" disabled={cooldown > 0} onClick={() => void sendCode()}>
@@ -86,14 +65,6 @@ export function SmsForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
         }
       />
       <p className="muted small">{t('login.smsHint')}</p>
-      {error?.field === 'form' && (
-        <div className="form-error" role="alert">
-          {error.message}
-        </div>
-      )}
-      <button type="submit" className="primary block" disabled={busy}>
-        {busy ? t('login.submitting') : t('login.submit')}
-      </button>
-    </form>
+    </SignInFormShell>
   );
 }

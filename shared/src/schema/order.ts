@@ -1,0 +1,61 @@
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
+
+// Order of pages, elements (z) and products is a fractional-index string per entry, never a
+// position in a Y.Array: concurrent moves of array entries duplicate or revert them.
+
+export { generateKeyBetween, generateNKeysBetween };
+
+export const compareKeys = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Sorts entries by key, ties by id, so every replica draws the same order. */
+export function sortByKey<T>(entries: T[], key: (e: T) => string, id: (e: T) => string): T[] {
+  return [...entries].sort((a, b) => compareKeys(key(a), key(b)) || compareKeys(id(a), id(b)));
+}
+
+/** Indices of a longest strictly increasing subsequence of keys (undefined never belongs). */
+function longestIncreasing(keys: (string | undefined)[]): Set<number> {
+  const tails: number[] = [];
+  const prev: number[] = new Array(keys.length).fill(-1);
+  keys.forEach((k, i) => {
+    if (k === undefined) return;
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (keys[tails[mid]!]! < k) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) prev[i] = tails[lo - 1]!;
+    tails[lo] = i;
+  });
+  const keep = new Set<number>();
+  for (let i = tails.length ? tails[tails.length - 1]! : -1; i >= 0; i = prev[i]!) keep.add(i);
+  return keep;
+}
+
+/**
+ * Keys that put `ids` in the given order while changing as few existing keys as possible: the
+ * longest run already in order keeps its keys; the rest get new keys between neighbours.
+ * Deterministic, so the same JSON applied twice changes nothing the second time.
+ */
+export function reconcileOrder(ids: string[], current: ReadonlyMap<string, string>): Map<string, string> {
+  const existing = ids.map((id) => current.get(id));
+  const keep = longestIncreasing(existing);
+  const result = new Map<string, string>();
+  let i = 0;
+  while (i < ids.length) {
+    if (keep.has(i)) {
+      result.set(ids[i]!, existing[i]!);
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < ids.length && !keep.has(j)) j++;
+    const before = i > 0 ? result.get(ids[i - 1]!)! : null;
+    const after = j < ids.length ? existing[j]! : null;
+    const keys = generateNKeysBetween(before, after, j - i);
+    for (let k = i; k < j; k++) result.set(ids[k]!, keys[k - i]!);
+    i = j;
+  }
+  return result;
+}

@@ -1,0 +1,90 @@
+import type { DocumentJSON } from '../schema/types';
+import { newPageId, newElementId } from '../schema/ids';
+
+/** The built-in deck templates of spec 002 §2. `available` turns on as each deck's builder lands. */
+export interface TemplateInfo {
+  id: string;
+  /** zh-CN name; the chooser translates by id */
+  name: string;
+  /** cannot be created (spec 002: hospital) */
+  disabled: boolean;
+  /** a builder exists for it in this version */
+  available: boolean;
+  width: number;
+  height: number;
+}
+
+const tpl = (id: string, name: string, width = 1920, height = 1080, extra: Partial<TemplateInfo> = {}): TemplateInfo => ({
+  id,
+  name,
+  disabled: false,
+  available: false,
+  width,
+  height,
+  ...extra,
+});
+
+export const TEMPLATES: readonly TemplateInfo[] = [
+  tpl('blank', '空白方案', 1920, 1080, { available: true }),
+  tpl('zixunshi', '照明咨询服务方案'),
+  tpl('hilightsale', '高端住宅照明方案（销售版）'),
+  tpl('hilight', '高端住宅照明方案'),
+  tpl('homedark', '住宅照明方案（深色）', 1200, 800),
+  tpl('home', '住宅照明方案（浅色）', 1200, 800),
+  tpl('villa', '别墅照明方案'),
+  tpl('restaurant', '餐厅照明方案', 1120, 800),
+  tpl('office', '办公照明方案', 1120, 800),
+  tpl('hospital', '医院照明方案', 1120, 800, { disabled: true }),
+  tpl('fullroom1', '全屋智能照明方案（一）'),
+  tpl('fullroom2', '全屋智能照明方案（二）'),
+];
+
+export const templateInfo = (id: string): TemplateInfo | undefined => TEMPLATES.find((t) => t.id === id);
+
+/** Can a plan be created from this template now (exists, not disabled, builder present)? */
+export const templateCreatable = (id: string): boolean => {
+  const t = templateInfo(id);
+  return t !== undefined && !t.disabled && t.available;
+};
+
+export interface BuildContext {
+  name: string;
+  now?: number;
+}
+
+/** The first page every blank deck and every new non-plan document starts with. */
+export function blankPage(name: string, title: string, now = Date.now()) {
+  return {
+    id: newPageId(now),
+    name,
+    editable: true,
+    deletable: true,
+    items: [
+      {
+        id: newElementId(),
+        tag: 'text',
+        type: 'title',
+        left: 160,
+        top: 440,
+        width: 1600,
+        height: 200,
+        rotate: 0,
+        html: `<h1 style="text-align: center">${title.replace(/[<>&]/g, '')}</h1>`,
+      },
+    ],
+  };
+}
+
+/** The initial JSON of a new document; null when the template cannot be built. */
+export function buildDocument(type: DocumentJSON['type'], template: string, ctx: BuildContext): DocumentJSON | null {
+  const info = type === 'plan' ? templateInfo(template) : templateInfo('blank');
+  if (type === 'plan' && !templateCreatable(template)) return null;
+  return {
+    name: ctx.name,
+    type,
+    template: type === 'plan' ? template : '',
+    options: { theme: { width: info!.width, height: info!.height } },
+    pages: [blankPage('第1页', ctx.name, ctx.now)],
+    products: { items: [], display: { fields: ['cover', 'no', 'code', 'param'], cols: 1 } },
+  };
+}

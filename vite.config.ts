@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           root,
-          include: ['test/integration/**/*.test.ts'],
+          include: ['test/integration/**/*.test.ts', 'test/convergence/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },

@@ -2,7 +2,7 @@ import express from 'express';
 import { KAPI_BASE } from '../../shared/src/protocol/endpoints';
 import type { Config } from './config';
 import type { Logger } from './log';
-import { createServices } from './services';
+import { createServices, DEFAULT_SYNC, type SyncTuning } from './services';
 import { createLogSmsSender, type SmsSender } from './services/sms';
 import { userView } from './services/user-view';
 import type { Db } from './storage/db';
@@ -12,6 +12,8 @@ import { originGuard } from './http/middleware/origin';
 import { sessionMiddleware } from './http/middleware/session';
 import { appRoutes } from './http/routes/app';
 import { authRoutes } from './http/routes/auth';
+import { docRoutes } from './http/routes/doc';
+import { createUpgradeHandler } from './sync/upgrade';
 import type { RouteDeps } from './http/routes/deps';
 import { mountClient } from './http/static';
 
@@ -24,6 +26,7 @@ export interface AppDeps {
   sms?: SmsSender;
   /** the clock, injectable so tests can move time */
   now?: () => number;
+  sync?: Partial<SyncTuning>;
 }
 
 /** /kapi bodies are small JSON; documents travel over the sync socket, blobs by upload. */
@@ -38,6 +41,7 @@ export function createApp(deps: AppDeps) {
     sms: deps.sms ?? createLogSmsSender(deps.log),
     now,
     experienceDays: deps.config.experienceDays,
+    sync: { ...DEFAULT_SYNC, ...deps.sync },
   });
   const routeDeps: RouteDeps = {
     services,
@@ -67,6 +71,7 @@ export function createApp(deps: AppDeps) {
   kapi.use(sessionMiddleware(services.sessions, deps.config.cookieSecure, now));
   authRoutes(kapi, routeDeps);
   appRoutes(kapi, routeDeps);
+  docRoutes(kapi, routeDeps);
   kapi.use(kapiNotFound());
   kapi.use(kapiErrorHandler(deps.log));
   app.use(KAPI_BASE, kapi);
@@ -78,6 +83,13 @@ export function createApp(deps: AppDeps) {
     services.sessions.pruneExpired();
     repos.rateEvents.prune(now() - 86_400_000);
   };
-  return { app, repos, services, maintain };
+  const sync = createUpgradeHandler({ rooms: services.rooms, sessions: services.sessions, documents: services.documents, limiter: services.limiter, log: deps.log });
+
+  /** Stops syncing: every open room is compacted, versioned and closed. */
+  const shutdown = () => {
+    for (const ws of sync.wss.clients) ws.terminate();
+    services.rooms.closeAll();
+  };
+  return { app, repos, services, maintain, upgrade: sync.handle, shutdown };
 }
 export type App = ReturnType<typeof createApp>;

@@ -13,9 +13,10 @@ export async function main(): Promise<void> {
   const log = createLogger(config.dataDir);
   const db = openDb(join(config.dataDir, 'lightkit.sqlite'));
   const version = appVersion(config.clientDir);
-  const { app, maintain } = createApp({ config, db, log, version: () => version });
+  const { app, maintain, upgrade, shutdown } = createApp({ config, db, log, version: () => version });
 
   const server = createServer(app);
+  server.on('upgrade', upgrade);
   const timer = setInterval(maintain, 60 * 60_000);
   timer.unref();
   maintain();
@@ -31,6 +32,7 @@ export async function main(): Promise<void> {
   const stop = (signal: string) => {
     log.info(`${signal}: shutting down`);
     clearInterval(timer);
+    shutdown();
     server.close(() => {
       db.close();
       process.exit(0);

@@ -7,6 +7,7 @@ import { createApp, type App } from '../../sync-server/src/app';
 import { loadConfig, type Config } from '../../sync-server/src/config';
 import { createLogger } from '../../sync-server/src/log';
 import type { SmsSender } from '../../sync-server/src/services/sms';
+import type { SyncTuning } from '../../sync-server/src/services';
 import { openDb, type Db } from '../../sync-server/src/storage/db';
 
 /** Captures SMS texts: the one stand-in we use, since no SMS gateway can be reached here. */
@@ -44,6 +45,7 @@ export interface TestServerOptions {
   /** use the real log-writing SMS sender instead of the capturing one */
   logSms?: boolean;
   env?: Record<string, string>;
+  sync?: Partial<SyncTuning>;
 }
 
 /** A real server: real SQLite in a temp DATA_DIR, real HTTP on port 0, an adjustable clock. */
@@ -71,8 +73,10 @@ export async function newServer(options: TestServerOptions = {}): Promise<TestSe
     version: () => version.current,
     now: () => clock.now,
     ...(options.logSms ? {} : { sms: sms.sender }),
+    sync: options.sync,
   });
   const server: Server = createServer(app.app);
+  server.on('upgrade', app.upgrade);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -85,6 +89,7 @@ export async function newServer(options: TestServerOptions = {}): Promise<TestSe
     clock,
     version,
     async stop() {
+      app.shutdown();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.close();

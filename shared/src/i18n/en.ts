@@ -150,6 +150,18 @@ export const en: Catalogue = {
     accountCard: 'Account status',
     expires: 'Valid until {{date}}',
   },
+  doc: {
+    idInvalid: 'Invalid document id',
+    wrongType: 'Wrong document type',
+    wrongTemplate: 'Wrong plan template',
+    createFailed: 'Creating the document failed',
+    dirMissing: 'The project or folder does not exist',
+    notFound: 'The document does not exist or you have no access',
+    readOnly: 'You can only view this document',
+    idTaken: 'That document id is taken',
+    versionMissing: 'That history version does not exist',
+    untitled: 'Untitled proposal',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The page you asked for does not exist or was removed.',

@@ -150,6 +150,18 @@ export const zhCN = {
     accountCard: '账号状态',
     expires: '有效期至 {{date}}',
   },
+  doc: {
+    idInvalid: '文档编号不正确',
+    wrongType: '错误的文档类型',
+    wrongTemplate: '错误的方案模板',
+    createFailed: '创建文档失败',
+    dirMissing: '项目或文件夹不存在',
+    notFound: '文档不存在或无权访问',
+    readOnly: '您只能查看该文档',
+    idTaken: '文档编号已被占用',
+    versionMissing: '该历史版本不存在',
+    untitled: '未命名方案',
+  },
   notFound: {
     title: '页面不存在',
     body: '您访问的页面不存在或已被移除。',

@@ -150,6 +150,18 @@ export const zhTW: Catalogue = {
     accountCard: '帳號狀態',
     expires: '有效期至 {{date}}',
   },
+  doc: {
+    idInvalid: '文件編號不正確',
+    wrongType: '錯誤的文件類型',
+    wrongTemplate: '錯誤的方案範本',
+    createFailed: '建立文件失敗',
+    dirMissing: '專案或資料夾不存在',
+    notFound: '文件不存在或無權存取',
+    readOnly: '您只能檢視該文件',
+    idTaken: '文件編號已被佔用',
+    versionMissing: '該歷史版本不存在',
+    untitled: '未命名方案',
+  },
   notFound: {
     title: '頁面不存在',
     body: '您造訪的頁面不存在或已被移除。',

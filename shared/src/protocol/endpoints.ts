@@ -12,6 +12,17 @@ import {
   UserSchema,
 } from './auth';
 import { UserSettingSchema } from '../rules/account';
+import {
+  DocCreateResponseSchema,
+  DocCreateSchema,
+  DocIdQuerySchema,
+  DocumentResponseSchema,
+  DocUpdateResponseSchema,
+  DocUpdateSchema,
+  HistoryEntrySchema,
+  HistoryGetSchema,
+  HistoryRestoreResponseSchema,
+} from './doc';
 
 /**
  * The /kapi calls, each with its method, input and answer schema. The server mounts its
@@ -39,6 +50,12 @@ export const endpoints = {
   'auth/setting': { method: 'POST', auth: true, request: SettingRequestSchema, response: UserSettingSchema },
   'auth/usesite': { method: 'POST', auth: true, request: UseSiteRequestSchema, response: UserSchema },
   'app/permission': { method: 'GET', auth: true, request: Empty, response: z.array(AppPermissionSchema) },
+  'doc/create': { method: 'POST', auth: true, request: DocCreateSchema, response: DocCreateResponseSchema },
+  'doc/load': { method: 'GET', auth: true, request: DocIdQuerySchema, response: DocumentResponseSchema },
+  'doc/update': { method: 'POST', auth: true, request: DocUpdateSchema, response: DocUpdateResponseSchema },
+  'doc/history/find': { method: 'GET', auth: true, request: DocIdQuerySchema, response: z.array(HistoryEntrySchema) },
+  'doc/history/get': { method: 'GET', auth: true, request: HistoryGetSchema, response: DocumentResponseSchema },
+  'doc/history/restore': { method: 'POST', auth: true, request: HistoryGetSchema, response: HistoryRestoreResponseSchema },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { AppError } from '../services/app-error';
-import { createServices } from '../services';
+import { createServices, DEFAULT_SYNC } from '../services';
 import { createLogger } from '../log';
 import { openDb } from '../storage/db';
 import { createRepos } from '../storage/repos';
@@ -56,7 +56,7 @@ export async function runAdmin(args: string[], env: { dataDir: string; baseUrl: 
   try {
     const repos = createRepos(db);
     const log = createLogger(env.dataDir, false);
-    const services = createServices({ repos, log, sms: { send: async () => undefined }, now: Date.now, experienceDays: 14 });
+    const services = createServices({ repos, log, sms: { send: async () => undefined }, now: Date.now, experienceDays: 14, sync: DEFAULT_SYNC });
     const userNamed = (username: string | undefined) => {
       if (!username) throw new UsageError('缺少用户名');
       const user = repos.users.byUsername(username);

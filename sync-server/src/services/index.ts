@@ -2,6 +2,8 @@ import type { Logger } from '../log';
 import type { Repos } from '../storage/repos';
 import { createAccountService } from './accounts';
 import { createAuthService } from './auth';
+import { createDocumentService } from './documents';
+import { Rooms } from '../sync/rooms';
 import { createRateLimiter } from './rate-limit';
 import { createSessionService } from './sessions';
 import type { SmsSender } from './sms';
@@ -12,13 +14,24 @@ export interface ServiceDeps {
   sms: SmsSender;
   now: () => number;
   experienceDays: number;
+  sync: SyncTuning;
 }
 
-export function createServices({ repos, log, sms, now, experienceDays }: ServiceDeps) {
+/** How often the sync layer compacts and keeps versions; tests shorten these. */
+export interface SyncTuning {
+  compactEvery: number;
+  compactIdleMs: number;
+  versionEveryMs: number;
+}
+export const DEFAULT_SYNC: SyncTuning = { compactEvery: 500, compactIdleMs: 10_000, versionEveryMs: 5 * 60_000 };
+
+export function createServices({ repos, log, sms, now, experienceDays, sync }: ServiceDeps) {
   const accounts = createAccountService({ repos, now, experienceDays });
   const limiter = createRateLimiter(repos.rateEvents, now);
   const sessions = createSessionService(repos.sessions, now);
   const auth = createAuthService({ repos, accounts, limiter, sms, log, now });
-  return { accounts, sessions, auth, limiter };
+  const rooms = new Rooms({ store: repos.docStore, documents: repos.documents, log, now, ...sync });
+  const documents = createDocumentService({ repos, rooms, now });
+  return { accounts, sessions, auth, limiter, rooms, documents };
 }
 export type Services = ReturnType<typeof createServices>;

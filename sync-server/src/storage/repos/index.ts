@@ -1,4 +1,6 @@
 import type { Db } from '../db';
+import { createDocStoreRepo } from './doc-store';
+import { createDocumentsRepo } from './documents';
 import { createLoginTokensRepo } from './login-tokens';
 import { createPermissionsRepo } from './permissions';
 import { createRateEventsRepo } from './rate-events';
@@ -17,6 +19,8 @@ export function createRepos(db: Db) {
     loginTokens: createLoginTokensRepo(db),
     sites: createSitesRepo(db),
     permissions: createPermissionsRepo(db),
+    documents: createDocumentsRepo(db),
+    docStore: createDocStoreRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { MessageKey } from '../i18n';
+import { DOC_ID_PATTERN } from '../rules/patterns';
+import { DOC_TYPES } from '../schema/types';
+
+const key = (k: MessageKey): string => k;
+
+export const DocIdSchema = z.string({ error: key('doc.idInvalid') }).regex(DOC_ID_PATTERN, key('doc.idInvalid'));
+const dir = z.string().default('').refine((v) => v === '' || DOC_ID_PATTERN.test(v), key('doc.dirMissing'));
+
+/** Any JSON value, bounded in depth by what JSON.parse accepted within the body limit. */
+const json = z.unknown();
+
+export const ElementSchema = z
+  .object({
+    id: z.string().min(1).max(64),
+    tag: z.string().min(1).max(32),
+    left: z.number().finite(),
+    top: z.number().finite(),
+    width: z.number().finite().min(0),
+    height: z.number().finite().min(0),
+    rotate: z.number().finite().min(0).max(360).optional(),
+    html: z.string().max(200_000).optional(),
+  })
+  .catchall(json);
+
+export const PageSchema = z
+  .object({
+    id: z.string().min(1).max(64),
+    name: z.string().max(100).default(''),
+    editable: z.boolean().optional(),
+    deletable: z.boolean().optional(),
+    items: z.array(ElementSchema).max(2000),
+  })
+  .catchall(json);
+
+export const ProductSchema = z.object({ uuid: z.string().min(1).max(64) }).catchall(json);
+
+export const DocumentBodySchema = z.object({
+  name: z.string().trim().max(100),
+  pages: z.array(PageSchema).max(500),
+  products: z
+    .object({
+      items: z.array(ProductSchema).max(2000),
+      display: z.object({ fields: z.array(z.string().max(32)).max(32), cols: z.number().int().min(1).max(8) }),
+    })
+    .default({ items: [], display: { fields: ['cover', 'no', 'code', 'param'], cols: 1 } }),
+  options: z.record(z.string(), json).default({}),
+});
+
+export const DocCreateSchema = z.object({
+  type: z.enum(DOC_TYPES, { error: key('doc.wrongType') }),
+  dir,
+  template: z.string().max(32).default(''),
+  /** a client-made id, for a document created offline */
+  id: DocIdSchema.optional(),
+  name: z.string().trim().max(100).optional(),
+});
+export const DocCreateResponseSchema = z.object({ id: z.string(), create_time: z.number() });
+
+export const DocIdQuerySchema = z.object({ id: DocIdSchema });
+
+export const DocumentResponseSchema = DocumentBodySchema.extend({
+  id: z.string(),
+  type: z.enum(DOC_TYPES),
+  template: z.string(),
+  create_time: z.number(),
+  update_time: z.number(),
+  /** the caller may not change it (a viewer, or a history version) */
+  readonly: z.boolean(),
+});
+
+export const DocUpdateSchema = DocumentBodySchema.extend({ id: DocIdSchema });
+export const VersionInfoSchema = z.object({ ver: z.number().int(), ver_id: z.string(), ver_seed: z.number().int() });
+export const DocUpdateResponseSchema = z.object({ update_time: z.number(), version: VersionInfoSchema });
+
+export const HistoryEntrySchema = z.object({
+  ver: z.number().int(),
+  time: z.number(),
+  kind: z.string(),
+  user: z.object({ uuid: z.string(), nickname: z.string() }).nullable(),
+});
+export const HistoryGetSchema = z.object({ id: DocIdSchema, ver: z.coerce.number().int().positive() });
+export const HistoryRestoreResponseSchema = z.object({ ver: z.number().int() });

@@ -1,0 +1,34 @@
+// The WebSocket sync endpoint: the standard y-websocket protocol at /kapi/sync/<docId>, plus one
+// message of our own that only clients asking for it (?ack=1) receive.
+
+export const SYNC_PATH = '/kapi/sync';
+
+/** y-websocket message types */
+export const MESSAGE_SYNC = 0;
+export const MESSAGE_AWARENESS = 1;
+export const MESSAGE_AUTH = 2;
+export const MESSAGE_QUERY_AWARENESS = 3;
+/**
+ * Ours: "saved", carrying the server's state vector after it stored an update from this
+ * connection. A client whose local state vector it covers knows its edits are on the server.
+ */
+export const MESSAGE_SAVED = 100;
+export const ACK_PARAM = 'ack';
+
+/**
+ * Close codes. 4400-4499 mean "do not reconnect" to the stock provider, 4500-4599 "try later".
+ */
+export const CLOSE = {
+  BAD_MESSAGE: 4400,
+  FORBIDDEN: 4403,
+  NOT_FOUND: 4404,
+  DOC_TOO_LARGE: 4413,
+  MESSAGE_TOO_LARGE: 1009,
+  LOAD_FAILED: 4500,
+  SHUTTING_DOWN: 1001,
+} as const;
+
+/** The largest single message a client may send (a big paste, a whole-document sync). */
+export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
+/** The largest a document's stored state may grow to. */
+export const MAX_DOC_BYTES = 64 * 1024 * 1024;

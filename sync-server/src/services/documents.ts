@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import * as Y from 'yjs';
+import { Code } from '../../../shared/src/protocol/codes';
+import type { DocumentBodySchema } from '../../../shared/src/protocol/doc';
+import { applyJSON, toJSON } from '../../../shared/src/schema/doc';
+import { newDocId } from '../../../shared/src/schema/ids';
+import { seedDocument } from '../../../shared/src/schema/seed';
+import type { DocType } from '../../../shared/src/schema/types';
+import { buildDocument } from '../../../shared/src/templates/registry';
+import type { z } from 'zod';
+import type { Repos } from '../storage/repos';
+import { docFromState } from '../sync/persistence';
+import type { ServerOrigin } from '../sync/room';
+import type { Rooms } from '../sync/rooms';
+import { AppError } from './app-error';
+
+export type Access = 'owner' | 'edit' | 'view';
+type Body = z.output<typeof DocumentBodySchema>;
+
+const notFound = () => new AppError(Code.REFUSED, 'doc.notFound');
+const FOLDER_TYPES = new Set(['folder', 'project']);
+
+export type DocumentService = ReturnType<typeof createDocumentService>;
+
+export function createDocumentService({ repos, rooms, now }: { repos: Repos; rooms: Rooms; now: () => number }) {
+  const { documents, docStore, users } = repos;
+
+  function access(userId: number, docId: string): Access | null {
+    const doc = documents.byId(docId);
+    if (!doc || doc.deleted_at !== null || FOLDER_TYPES.has(doc.type)) return null;
+    if (doc.owner_id === userId) return 'owner';
+    return documents.memberRole(docId, userId) ?? null;
+  }
+
+  function require(userId: number, docId: string, write: boolean): Access {
+    const a = access(userId, docId);
+    if (!a) throw notFound();
+    if (write && a === 'view') throw new AppError(Code.REFUSED, 'doc.readOnly');
+    return a;
+  }
+
+  function versionInfo(docId: string, doc: Y.Doc, seed: number) {
+    const sv = Y.encodeStateVector(doc);
+    return {
+      ver: docStore.lastVersion(docId)?.ver ?? 0,
+      ver_id: createHash('sha1').update(sv).digest('hex').slice(0, 16),
+      ver_seed: seed,
+    };
+  }
+
+  function freshDocId(): string {
+    for (;;) {
+      const id = newDocId();
+      if (!documents.byId(id)) return id;
+    }
+  }
+
+  return {
+    access,
+
+    /**
+     * A new document. With a client-made id (offline creation) the server stores only the row:
+     * the creator's replica holds the seeded content and syncs it. Without one, the server seeds.
+     * Creating the same client id twice (a retry) answers the first creation.
+     */
+    create(userId: number, input: { type: DocType; dir: string; template: string; id?: string; name?: string }) {
+      if (input.dir !== '') {
+        const folder = documents.byId(input.dir);
+        if (!folder || folder.owner_id !== userId || !FOLDER_TYPES.has(folder.type) || folder.deleted_at !== null) {
+          throw new AppError(Code.REFUSED, 'doc.dirMissing');
+        }
+      }
+      const name = input.name || '未命名方案';
+      const json = buildDocument(input.type, input.template, { name, now: now() });
+      if (!json) throw new AppError(Code.REFUSED, 'doc.wrongTemplate');
+      if (input.id) {
+        const existing = documents.byId(input.id);
+        if (existing) {
+          if (existing.owner_id === userId && existing.type === input.type) return { id: existing.id, create_time: existing.created_at };
+          throw new AppError(Code.REFUSED, 'doc.idTaken');
+        }
+      }
+      const id = input.id ?? freshDocId();
+      const t = now();
+      documents.insert({ id, owner_id: userId, pid: input.dir, type: input.type, name, template: json.template, created_at: t, updated_at: t, deleted_at: null });
+      if (!input.id) {
+        rooms.with(id, (room) => {
+          room.doc.transact(() => seedDocument(room.doc, json), { userId, kind: 'create' } satisfies ServerOrigin);
+          room.snapshot('create', true);
+        });
+      }
+      return { id, create_time: t };
+    },
+
+    load(userId: number, id: string) {
+      const a = require(userId, id, false);
+      const row = documents.byId(id)!;
+      const json = rooms.with(id, (room) => toJSON(room.doc));
+      return { id, ...json, create_time: row.created_at, update_time: row.updated_at, readonly: a === 'view' };
+    },
+
+    /** Applies a whole document as JSON in one Yjs transaction (live clients receive it). */
+    update(userId: number, id: string, body: Body) {
+      require(userId, id, true);
+      const origin: ServerOrigin = { userId, kind: 'http' };
+      return rooms.with(id, (room) => {
+        const current = toJSON(room.doc);
+        applyJSON(room.doc, { ...current, name: body.name, pages: body.pages as never, products: body.products, options: body.options }, origin);
+        if (body.name !== current.name) documents.rename(id, body.name, now());
+        return { update_time: documents.byId(id)!.updated_at, version: versionInfo(id, room.doc, docStore.countUpdates(id)) };
+      });
+    },
+
+    historyFind(userId: number, id: string) {
+      require(userId, id, false);
+      return docStore.versions(id).map((v) => {
+        const user = v.user_id === null ? undefined : users.byId(v.user_id);
+        return { ver: v.ver, time: v.at, kind: v.kind, user: user ? { uuid: user.uuid, nickname: user.nickname } : null };
+      });
+    },
+
+    historyGet(userId: number, id: string, ver: number) {
+      require(userId, id, false);
+      const version = docStore.version(id, ver);
+      if (!version) throw new AppError(Code.REFUSED, 'doc.versionMissing');
+      const doc = docFromState(version.state);
+      const row = documents.byId(id)!;
+      return { id, ...toJSON(doc), create_time: row.created_at, update_time: version.at, readonly: true };
+    },
+
+    /** Brings the content back to a version by a forward update; the restore is a version too. */
+    historyRestore(userId: number, id: string, ver: number) {
+      require(userId, id, true);
+      const version = docStore.version(id, ver);
+      if (!version) throw new AppError(Code.REFUSED, 'doc.versionMissing');
+      const target = toJSON(docFromState(version.state));
+      return rooms.with(id, (room) => {
+        room.snapshot('auto'); // keep what is being replaced
+        applyJSON(room.doc, target, { userId, kind: 'restore' } satisfies ServerOrigin);
+        if (documents.byId(id)!.name !== target.name) documents.rename(id, target.name, now());
+        return { ver: room.snapshot('restore', true)! };
+      });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Db } from '../db';
+
+export interface VersionRow {
+  ver: number;
+  at: number;
+  user_id: number | null;
+  kind: string;
+}
+
+export type DocStoreRepo = ReturnType<typeof createDocStoreRepo>;
+
+/** The Yjs bytes of documents: the update log, the compacted state, history snapshots. */
+export function createDocStoreRepo(db: Db) {
+  const append = db.prepare<[string, Uint8Array, number, number | null]>('INSERT INTO doc_updates (doc_id, data, at, user_id) VALUES (?, ?, ?, ?)');
+  const state = db.prepare<[string], { state: Buffer; upto: number }>('SELECT state, upto FROM doc_state WHERE doc_id = ?');
+  const updatesAfter = db.prepare<[string, number], { id: number; data: Buffer }>('SELECT id, data FROM doc_updates WHERE doc_id = ? AND id > ? ORDER BY id');
+  const saveState = db.prepare<[string, Uint8Array, number, number]>(
+    `INSERT INTO doc_state (doc_id, state, upto, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT(doc_id) DO UPDATE SET state = excluded.state, upto = excluded.upto, updated_at = excluded.updated_at`,
+  );
+  const dropUpdates = db.prepare<[string, number]>('DELETE FROM doc_updates WHERE doc_id = ? AND id <= ?');
+  const countUpdates = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ?');
+  const lastVersion = db.prepare<[string], { ver: number; at: number } | undefined>('SELECT ver, at FROM doc_versions WHERE doc_id = ? ORDER BY ver DESC LIMIT 1');
+  const addVersion = db.prepare<[string, number, number, number | null, string, Uint8Array]>(
+    'INSERT INTO doc_versions (doc_id, ver, at, user_id, kind, state) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const versions = db.prepare<[string], VersionRow>('SELECT ver, at, user_id, kind FROM doc_versions WHERE doc_id = ? ORDER BY ver DESC');
+  const version = db.prepare<[string, number], { state: Buffer; at: number }>('SELECT state, at FROM doc_versions WHERE doc_id = ? AND ver = ?');
+
+  return {
+    append: (docId: string, data: Uint8Array, at: number, userId: number | null): number => Number(append.run(docId, data, at, userId).lastInsertRowid),
+    state: (docId: string) => state.get(docId),
+    updatesAfter: (docId: string, upto: number) => updatesAfter.all(docId, upto),
+    countUpdates: (docId: string) => countUpdates.get(docId)!.n,
+    /** Folds the log into one state row: state saved and merged updates dropped atomically. */
+    compact: db.transaction((docId: string, merged: Uint8Array, upto: number, at: number) => {
+      saveState.run(docId, merged, upto, at);
+      dropUpdates.run(docId, upto);
+    }),
+    lastVersion: (docId: string) => lastVersion.get(docId),
+    addVersion: db.transaction((docId: string, at: number, userId: number | null, kind: string, data: Uint8Array): number => {
+      const ver = (lastVersion.get(docId)?.ver ?? 0) + 1;
+      addVersion.run(docId, ver, at, userId, kind, data);
+      return ver;
+    }),
+    versions: (docId: string) => versions.all(docId),
+    version: (docId: string, ver: number) => version.get(docId, ver),
+  };
+}

@@ -1,0 +1,40 @@
+import * as Y from 'yjs';
+import type { DocStoreRepo } from '../storage/repos/doc-store';
+
+export interface Loaded {
+  doc: Y.Doc;
+  /** id of the last stored update folded into the loaded doc */
+  upto: number;
+  /** bytes the document occupies in storage, for the size cap */
+  bytes: number;
+  /** updates still in the log (not yet compacted) */
+  logged: number;
+}
+
+/** Reads a document: the compacted state, then every update logged after it. Throws on corrupt bytes. */
+export function loadDoc(store: DocStoreRepo, docId: string): Loaded {
+  const doc = new Y.Doc({ gc: true });
+  const state = store.state(docId);
+  let upto = 0;
+  let bytes = 0;
+  if (state) {
+    Y.applyUpdate(doc, state.state);
+    upto = state.upto;
+    bytes += state.state.byteLength;
+  }
+  const updates = store.updatesAfter(docId, upto);
+  if (updates.length > 0) {
+    // one merged apply is much faster than thousands of small ones on a cold load
+    Y.applyUpdate(doc, Y.mergeUpdates(updates.map((u) => u.data)));
+    upto = updates[updates.length - 1]!.id;
+    for (const u of updates) bytes += u.data.byteLength;
+  }
+  return { doc, upto, bytes, logged: updates.length };
+}
+
+/** A document's state as a Y.Doc without a room (history, reading closed documents). */
+export function docFromState(state: Uint8Array): Y.Doc {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, state);
+  return doc;
+}

@@ -1,0 +1,180 @@
+import * as Y from 'yjs';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as syncProtocol from 'y-protocols/sync';
+import * as encoding from 'lib0/encoding';
+import type { WebSocket } from 'ws';
+import { CLOSE, MAX_DOC_BYTES, MESSAGE_AWARENESS, MESSAGE_SAVED, MESSAGE_SYNC } from '../../../shared/src/protocol/sync';
+import { meta } from '../../../shared/src/schema/doc';
+import { migrateDoc } from '../../../shared/src/schema/migrations';
+import type { Logger } from '../log';
+import type { DocStoreRepo } from '../storage/repos/doc-store';
+import type { DocumentsRepo } from '../storage/repos/documents';
+import { loadDoc } from './persistence';
+
+export interface Conn {
+  ws: WebSocket;
+  userId: number;
+  readOnly: boolean;
+  /** wants MESSAGE_SAVED after its updates are stored */
+  ack: boolean;
+  /** awareness client ids this connection speaks for */
+  awarenessIds: Set<number>;
+}
+
+/** Who caused an update that did not come over a socket (HTTP, restore, migration). */
+export interface ServerOrigin {
+  userId: number | null;
+  kind: string;
+}
+
+export interface RoomOptions {
+  store: DocStoreRepo;
+  documents: DocumentsRepo;
+  log: Logger;
+  now: () => number;
+  /** fold the log into the state after this many updates */
+  compactEvery: number;
+  /** …or when no update came for this long */
+  compactIdleMs: number;
+  /** a history snapshot at most this often while editing */
+  versionEveryMs: number;
+}
+
+const send = (conn: Conn, message: Uint8Array) => {
+  if (conn.ws.readyState !== conn.ws.OPEN) return;
+  conn.ws.send(message, (err) => {
+    if (err) conn.ws.terminate();
+  });
+};
+
+/**
+ * One open document: its Y.Doc, awareness and connections. Every update is appended to SQLite
+ * inside the doc's update event, before it is broadcast, so an update any client has seen is
+ * stored. A room whose load failed never writes.
+ */
+export class Room {
+  readonly doc: Y.Doc;
+  readonly awareness: awarenessProtocol.Awareness;
+  readonly conns = new Map<WebSocket, Conn>();
+  private upto: number;
+  private bytes: number;
+  private logged: number;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private changedSinceVersion = false;
+  private lastVersionAt: number;
+  private lastEditor: number | null = null;
+
+  constructor(
+    readonly docId: string,
+    private readonly opts: RoomOptions,
+  ) {
+    const loaded = loadDoc(opts.store, docId); // throws on corrupt data: the caller never creates the room
+    this.doc = loaded.doc;
+    this.upto = loaded.upto;
+    this.bytes = loaded.bytes;
+    this.logged = loaded.logged;
+    this.lastVersionAt = opts.store.lastVersion(docId)?.at ?? 0;
+    this.awareness = new awarenessProtocol.Awareness(this.doc);
+    this.awareness.setLocalState(null);
+    this.doc.on('update', this.onUpdate);
+    this.awareness.on('update', this.onAwareness);
+    // An empty room is a document whose creator has not synced yet: writing defaults into it
+    // now would race the creator's own seed. Only documents with content are migrated.
+    if (meta(this.doc).size > 0) migrateDoc(this.doc);
+  }
+
+  get size(): number {
+    return this.bytes;
+  }
+
+  /** Refuses updates that would grow the document past the cap. */
+  fits(updateBytes: number): boolean {
+    return this.bytes + updateBytes <= MAX_DOC_BYTES;
+  }
+
+  private onUpdate = (update: Uint8Array, origin: unknown) => {
+    const { now, store, documents } = this.opts;
+    const conn = this.conns.get(origin as WebSocket);
+    const userId = conn ? conn.userId : ((origin as ServerOrigin | null)?.userId ?? null);
+    const at = now();
+    this.upto = store.append(this.docId, update, at, userId);
+    documents.touch(this.docId, at);
+    this.bytes += update.byteLength;
+    this.logged++;
+    this.changedSinceVersion = true;
+    if (userId !== null) this.lastEditor = userId;
+
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, MESSAGE_SYNC);
+    syncProtocol.writeUpdate(encoder, update);
+    const message = encoding.toUint8Array(encoder);
+    for (const other of this.conns.values()) if (other !== conn) send(other, message);
+    if (conn?.ack) this.sendSaved(conn);
+
+    if (this.logged >= this.opts.compactEvery) this.compact();
+    else this.armIdleCompaction();
+    // Live editing keeps a version every few minutes; server-side changes (create, restore)
+    // take their own snapshots.
+    if (conn && at - this.lastVersionAt >= this.opts.versionEveryMs) this.snapshot('auto');
+  };
+
+  sendSaved(conn: Conn): void {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, MESSAGE_SAVED);
+    encoding.writeVarUint8Array(encoder, Y.encodeStateVector(this.doc));
+    send(conn, encoding.toUint8Array(encoder));
+  }
+
+  private onAwareness = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+    const conn = this.conns.get(origin as WebSocket);
+    if (conn) {
+      for (const id of added) conn.awarenessIds.add(id);
+      for (const id of removed) conn.awarenessIds.delete(id);
+    }
+    const changed = [...added, ...updated, ...removed];
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
+    encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
+    const message = encoding.toUint8Array(encoder);
+    for (const other of this.conns.values()) send(other, message);
+  };
+
+  private armIdleCompaction() {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => this.compact(), this.opts.compactIdleMs);
+    this.idleTimer.unref();
+  }
+
+  /** Folds the update log into one state row. */
+  compact(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (this.logged === 0) return;
+    const state = Y.encodeStateAsUpdate(this.doc);
+    this.opts.store.compact(this.docId, state, this.upto, this.opts.now());
+    this.bytes = state.byteLength;
+    this.logged = 0;
+  }
+
+  /** Stores a history version if anything changed since the last one (or always, when forced). */
+  snapshot(kind: string, force = false): number | null {
+    if (!this.changedSinceVersion && !force) return null;
+    const at = this.opts.now();
+    const ver = this.opts.store.addVersion(this.docId, at, this.lastEditor, kind, Y.encodeStateAsUpdate(this.doc));
+    this.changedSinceVersion = false;
+    this.lastVersionAt = at;
+    return ver;
+  }
+
+  /** Last client gone (or server stopping): compact, keep a version, free memory. */
+  close(code: number = CLOSE.SHUTTING_DOWN): void {
+    for (const conn of this.conns.values()) conn.ws.close(code);
+    this.conns.clear();
+    this.compact();
+    this.snapshot('auto');
+    this.doc.off('update', this.onUpdate);
+    this.awareness.off('update', this.onAwareness);
+    this.awareness.destroy();
+    this.doc.destroy();
+  }
+}

@@ -1,0 +1,74 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { ACK_PARAM, MAX_MESSAGE_BYTES, SYNC_PATH } from '../../../shared/src/protocol/sync';
+import { DOC_ID_PATTERN } from '../../../shared/src/rules/patterns';
+import { parseCookies, SESSION_COOKIE } from '../http/cookies';
+import type { Logger } from '../log';
+import type { DocumentService } from '../services/documents';
+import type { RateLimiter } from '../services/rate-limit';
+import type { SessionService } from '../services/sessions';
+import { acceptConnection } from './connection';
+import type { Rooms } from './rooms';
+
+const STATUS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' };
+// Refused upgrades per IP: a client without a session cannot make the server do unbounded work.
+const REFUSALS = { scope: 'ws-refused', max: 120, windowMs: 60_000 };
+
+function refuse(socket: Duplex, status: number): void {
+  socket.end(`HTTP/1.1 ${status} ${STATUS[status]}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 0\r\n\r\n`);
+}
+
+interface Deps {
+  rooms: Rooms;
+  sessions: SessionService;
+  documents: DocumentService;
+  limiter: RateLimiter;
+  log: Logger;
+}
+
+/**
+ * The HTTP upgrade to /kapi/sync/<docId>: the session cookie must name a user with access to
+ * the document before anything is loaded; viewers get a read-only connection.
+ */
+export function createUpgradeHandler({ rooms, sessions, documents, limiter, log }: Deps) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
+
+  const handle = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const ip = req.socket.remoteAddress ?? '';
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const prefix = `${SYNC_PATH}/`;
+    if (!url.pathname.startsWith(prefix)) return refuse(socket, 404);
+    if (limiter.blockedFor(REFUSALS, ip) > 0) return refuse(socket, 429);
+    const fail = (status: number) => {
+      limiter.hit(REFUSALS, ip);
+      refuse(socket, status);
+    };
+    const docId = decodeURIComponent(url.pathname.slice(prefix.length));
+    if (!DOC_ID_PATTERN.test(docId)) return fail(404);
+    // Cross-site WebSocket hijacking: a page elsewhere must not ride on the session cookie.
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      let host: string | null = null;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        // unparsable origin: refused below
+      }
+      if (host !== req.headers.host) return fail(403);
+    }
+    const token = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
+    const session = token ? sessions.resolve(token) : null;
+    if (!session) return fail(401);
+    const access = documents.access(session.userId, docId);
+    if (!access) return fail(403);
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      acceptConnection(rooms, log, docId, ws, {
+        userId: session.userId,
+        readOnly: access === 'view',
+        ack: url.searchParams.get(ACK_PARAM) === '1',
+      });
+    });
+  };
+  return { handle, wss };
+}

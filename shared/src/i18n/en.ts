@@ -159,6 +159,7 @@ export const en: Catalogue = {
     notFound: 'The document does not exist or you have no access',
     readOnly: 'You can only view this document',
     idTaken: 'That document id is taken',
+    loadFailed: 'The document data could not be read; contact your administrator',
     versionMissing: 'That history version does not exist',
     untitled: 'Untitled proposal',
   },

@@ -159,6 +159,7 @@ export const zhCN = {
     notFound: '文档不存在或无权访问',
     readOnly: '您只能查看该文档',
     idTaken: '文档编号已被占用',
+    loadFailed: '文档数据读取失败，请联系管理员',
     versionMissing: '该历史版本不存在',
     untitled: '未命名方案',
   },

@@ -159,6 +159,7 @@ export const zhTW: Catalogue = {
     notFound: '文件不存在或無權存取',
     readOnly: '您只能檢視該文件',
     idTaken: '文件編號已被佔用',
+    loadFailed: '文件資料讀取失敗，請聯絡管理員',
     versionMissing: '該歷史版本不存在',
     untitled: '未命名方案',
   },

@@ -13,6 +13,7 @@ export const Code = {
   NOT_SITE_MEMBER: 1006,
   TOKEN_INVALID: 1007,
   SMS_FAILED: 1008,
+  DOC_LOAD_FAILED: 1009,
 
   // Session-ending codes of spec 000 §8; their client behaviour is SESSION_CODES below.
   REDIRECT_ALERT: 2020,

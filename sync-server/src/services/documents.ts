@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import type { Repos } from '../storage/repos';
 import { docFromState } from '../sync/persistence';
 import type { ServerOrigin } from '../sync/room';
-import type { Rooms } from '../sync/rooms';
+import { DocLoadError, type Rooms } from '../sync/rooms';
+import type { Room } from '../sync/room';
 import { AppError } from './app-error';
 
 export type Access = 'owner' | 'edit' | 'view';
@@ -46,6 +47,16 @@ export function createDocumentService({ repos, rooms, now }: { repos: Repos; roo
       ver_id: createHash('sha1').update(sv).digest('hex').slice(0, 16),
       ver_seed: seed,
     };
+  }
+
+  /** Runs fn in the document's room; a document that cannot be read answers a clear refusal. */
+  function inRoom<T>(id: string, fn: (room: Room) => T): T {
+    try {
+      return rooms.with(id, fn);
+    } catch (err) {
+      if (err instanceof DocLoadError) throw new AppError(Code.DOC_LOAD_FAILED, 'doc.loadFailed');
+      throw err;
+    }
   }
 
   function freshDocId(): string {
@@ -95,7 +106,7 @@ export function createDocumentService({ repos, rooms, now }: { repos: Repos; roo
     load(userId: number, id: string) {
       const a = require(userId, id, false);
       const row = documents.byId(id)!;
-      const json = rooms.with(id, (room) => toJSON(room.doc));
+      const json = inRoom(id, (room) => toJSON(room.doc));
       return { id, ...json, create_time: row.created_at, update_time: row.updated_at, readonly: a === 'view' };
     },
 
@@ -103,7 +114,7 @@ export function createDocumentService({ repos, rooms, now }: { repos: Repos; roo
     update(userId: number, id: string, body: Body) {
       require(userId, id, true);
       const origin: ServerOrigin = { userId, kind: 'http' };
-      return rooms.with(id, (room) => {
+      return inRoom(id, (room) => {
         const current = toJSON(room.doc);
         applyJSON(room.doc, { ...current, name: body.name, pages: body.pages as never, products: body.products, options: body.options }, origin);
         if (body.name !== current.name) documents.rename(id, body.name, now());
@@ -134,7 +145,7 @@ export function createDocumentService({ repos, rooms, now }: { repos: Repos; roo
       const version = docStore.version(id, ver);
       if (!version) throw new AppError(Code.REFUSED, 'doc.versionMissing');
       const target = toJSON(docFromState(version.state));
-      return rooms.with(id, (room) => {
+      return inRoom(id, (room) => {
         room.snapshot('auto'); // keep what is being replaced
         applyJSON(room.doc, target, { userId, kind: 'restore' } satisfies ServerOrigin);
         if (documents.byId(id)!.name !== target.name) documents.rename(id, target.name, now());

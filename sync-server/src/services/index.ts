@@ -1,3 +1,4 @@
+import { MAX_DOC_BYTES } from '../../../shared/src/protocol/sync';
 import type { Logger } from '../log';
 import type { Repos } from '../storage/repos';
 import { createAccountService } from './accounts';
@@ -22,8 +23,10 @@ export interface SyncTuning {
   compactEvery: number;
   compactIdleMs: number;
   versionEveryMs: number;
+  /** the largest a stored document may grow to */
+  maxDocBytes: number;
 }
-export const DEFAULT_SYNC: SyncTuning = { compactEvery: 500, compactIdleMs: 10_000, versionEveryMs: 5 * 60_000 };
+export const DEFAULT_SYNC: SyncTuning = { compactEvery: 500, compactIdleMs: 10_000, versionEveryMs: 5 * 60_000, maxDocBytes: MAX_DOC_BYTES };
 
 export function createServices({ repos, log, sms, now, experienceDays, sync }: ServiceDeps) {
   const accounts = createAccountService({ repos, now, experienceDays });

@@ -3,7 +3,7 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as encoding from 'lib0/encoding';
 import type { WebSocket } from 'ws';
-import { CLOSE, MAX_DOC_BYTES, MESSAGE_AWARENESS, MESSAGE_SAVED, MESSAGE_SYNC } from '../../../shared/src/protocol/sync';
+import { CLOSE, MESSAGE_AWARENESS, MESSAGE_SAVED, MESSAGE_SYNC } from '../../../shared/src/protocol/sync';
 import { meta } from '../../../shared/src/schema/doc';
 import { migrateDoc } from '../../../shared/src/schema/migrations';
 import type { Logger } from '../log';
@@ -38,6 +38,7 @@ export interface RoomOptions {
   compactIdleMs: number;
   /** a history snapshot at most this often while editing */
   versionEveryMs: number;
+  maxDocBytes: number;
 }
 
 const send = (conn: Conn, message: Uint8Array) => {
@@ -89,7 +90,7 @@ export class Room {
 
   /** Refuses updates that would grow the document past the cap. */
   fits(updateBytes: number): boolean {
-    return this.bytes + updateBytes <= MAX_DOC_BYTES;
+    return this.bytes + updateBytes <= this.opts.maxDocBytes;
   }
 
   private onUpdate = (update: Uint8Array, origin: unknown) => {

@@ -1,6 +1,14 @@
 import type { Logger } from '../log';
 import { Room, type RoomOptions } from './room';
 
+/** A document's stored bytes could not be read; it stays closed and unwritten. */
+export class DocLoadError extends Error {
+  constructor(readonly docId: string, cause: unknown) {
+    super(`document ${docId} failed to load`, { cause });
+    this.name = 'DocLoadError';
+  }
+}
+
 export type RoomsOptions = Omit<RoomOptions, 'log'> & { log: Logger };
 
 /**
@@ -28,7 +36,7 @@ export class Rooms {
         room = new Room(docId, this.opts);
       } catch (err) {
         this.opts.log.error(`document ${docId} failed to load; it will not be written`, err);
-        throw err;
+        throw new DocLoadError(docId, err);
       }
       this.rooms.set(docId, room);
     }

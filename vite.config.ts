@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { buildInfo } from './scripts/build-info.ts';
+import { serviceWorker } from './scripts/service-worker.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const DEV_SERVER = process.env.LIGHTKIT_API ?? 'http://127.0.0.1:8080';
@@ -9,7 +10,7 @@ const DEV_SERVER = process.env.LIGHTKIT_API ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   root: 'client',
   base: '/kit/',
-  plugins: [react(), buildInfo()],
+  plugins: [react(), buildInfo(), serviceWorker('/kit/')],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -21,6 +21,8 @@ export function ensureClientBuild(): void {
   const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
+    // Called from inside vitest too, whose NODE_ENV=test would give a development bundle.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }

@@ -42,6 +42,17 @@ export async function startE2E(): Promise<E2E> {
   };
 }
 
+/** A new browser profile signed in as `username` through the Login page; returns its page. */
+export async function signedInPage(e2e: E2E, username: string, password = 'light2026'): Promise<Page> {
+  const page = await (await e2e.context()).newPage();
+  await page.goto('/kit/login');
+  await page.getByLabel('账号或手机号').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL(/\/kit\/desktop$/);
+  return page;
+}
+
 /** Collects uncaught page errors so a test can assert the page never crashed. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -4,6 +4,7 @@ import type { Envelope } from '../../../shared/src/protocol/envelope';
 import { sessionNoticeAtom, userAtom } from '../state/session';
 import { store } from '../state/store';
 import { toast } from '../state/toasts';
+import { forgetUser } from '../state/user-cache';
 
 const APP_BASE = '/kit';
 export const loginPath = (forward?: string): string =>
@@ -14,7 +15,10 @@ function forwardOf(data: unknown): string | null {
   return typeof forward === 'string' && forward !== '' ? forward : null;
 }
 
-const signOutLocally = () => store.set(userAtom, null);
+const signOutLocally = () => {
+  store.set(userAtom, null);
+  void forgetUser();
+};
 const here = () => window.location.pathname.replace(/^\/kit/, '') + window.location.search;
 
 /**

@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { DesktopPage } from '../pages/desktop/DesktopPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
@@ -8,6 +11,14 @@ import { rootTarget } from './guard-logic';
 import { MainLayout } from './layout/MainLayout';
 import { SessionNotices } from './SessionNotices';
 import { useVersionPing } from './useVersionPing';
+
+// The document page (and Tiptap with it) loads only when a document opens.
+const DocPage = lazy(() => import('../pages/doc/DocPage'));
+
+function Lazy({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return <Suspense fallback={<LoadingOverlay label={t('app.loading')} />}>{children}</Suspense>;
+}
 
 function RootRedirect() {
   const { search } = useLocation();
@@ -31,6 +42,7 @@ const router = createBrowserRouter(
       element: <Shell><MainLayout /></Shell>,
       children: [{ path: '/desktop', element: <DesktopPage /> }],
     },
+    { path: '/doc/:id', element: <Shell><Lazy><DocPage /></Lazy></Shell> },
     { path: '*', element: <Shell noAuth><NotFoundPage /></Shell> },
   ],
   { basename: '/kit' },

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isUrlToken } from '../../../shared/src/rules/patterns';
-import { api } from '../api/client';
+import { api, ApiError, NETWORK_ERROR } from '../api/client';
+import { cachedUser, forgetUser, rememberUser } from '../state/user-cache';
 import { knownVersionAtom, sessionNoticeAtom, userAtom } from '../state/session';
 import { store } from '../state/store';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
@@ -14,12 +15,20 @@ import { checkVersion } from './useVersionPing';
 let inflight: Promise<void> | null = null;
 export function fetchSession(): Promise<void> {
   inflight ??= api('auth/get', {}, { showError: false })
-    .then((answer) => {
+    .then(async (answer) => {
       store.set(userAtom, answer.login ? answer : null);
-      if (answer.login) checkVersion(answer.site.version);
+      if (answer.login) {
+        checkVersion(answer.site.version);
+        await rememberUser(answer);
+      } else await forgetUser();
     })
-    // A failed session fetch leads to Login (spec 000 §8).
-    .catch(() => store.set(userAtom, null))
+    .catch(async (err: unknown) => {
+      // Offline: carry on as the account this device last saw. Any other failed session
+      // fetch leads to Login (spec 000 §8).
+      const offline = err instanceof ApiError && err.code === NETWORK_ERROR ? await cachedUser() : null;
+      store.set(userAtom, offline);
+      if (offline) store.set(knownVersionAtom, store.get(knownVersionAtom) ?? offline.site.version);
+    })
     .finally(() => {
       inflight = null;
     });

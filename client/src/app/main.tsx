@@ -9,6 +9,12 @@ import '../styles/layout.css';
 import '../styles/controls.css';
 
 await setupI18n();
+
+// The app shell is cached by a service worker so it opens with no network (production builds;
+// in dev, Vite serves modules the worker does not know).
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  void navigator.serviceWorker.register('/kit/sw.js', { scope: '/kit/' }).catch((err: unknown) => console.warn('service worker', err));
+}
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>

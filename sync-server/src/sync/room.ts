@@ -110,7 +110,11 @@ export class Room {
     syncProtocol.writeUpdate(encoder, update);
     const message = encoding.toUint8Array(encoder);
     for (const other of this.conns.values()) if (other !== conn) send(other, message);
-    if (conn?.ack) this.sendSaved(conn);
+    // Every ack client now holds something only the server has confirmed storing: the sender
+    // its own edit, the others the edit just forwarded. All of them learn the stored state,
+    // after the update on the same socket, so "saved" never runs ahead of what they have.
+    const saved = this.savedMessage();
+    for (const c of this.conns.values()) if (c.ack) send(c, saved);
 
     if (this.logged >= this.opts.compactEvery) this.compact();
     else this.armIdleCompaction();
@@ -119,11 +123,15 @@ export class Room {
     if (conn && at - this.lastVersionAt >= this.opts.versionEveryMs) this.snapshot('auto');
   };
 
-  sendSaved(conn: Conn): void {
+  private savedMessage(): Uint8Array {
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, MESSAGE_SAVED);
     encoding.writeVarUint8Array(encoder, Y.encodeStateVector(this.doc));
-    send(conn, encoding.toUint8Array(encoder));
+    return encoding.toUint8Array(encoder);
+  }
+
+  sendSaved(conn: Conn): void {
+    send(conn, this.savedMessage());
   }
 
   private onAwareness = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {

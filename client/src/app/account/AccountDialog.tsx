@@ -5,6 +5,7 @@ import { accountFormSubmittable, AccountFormSchema, type AccountFormInput } from
 import { api, ApiError } from '../../api/client';
 import { userAtom } from '../../state/session';
 import { store } from '../../state/store';
+import { rememberUser } from '../../state/user-cache';
 import { toast } from '../../state/toasts';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
@@ -64,6 +65,7 @@ export function AccountDialog({ user, onClose }: { user: User; onClose: () => vo
     try {
       const saved = await api('auth/commit', form, { showError: false });
       store.set(userAtom, saved);
+      void rememberUser(saved);
       toast('success', t('account.saved'));
       onClose();
     } catch (err) {

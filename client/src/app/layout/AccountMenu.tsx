@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/src/protocol/auth';
 import { api } from '../../api/client';
 import { loginPath } from '../../api/session-codes';
+import { forgetUser, rememberUser } from '../../state/user-cache';
 import { userAtom } from '../../state/session';
 import { store } from '../../state/store';
 import { toast } from '../../state/toasts';
@@ -47,6 +48,7 @@ export function AccountMenu({ user }: { user: User }) {
   const logout = async () => {
     setOpen(false);
     await api('auth/logout').catch(() => undefined);
+    await forgetUser();
     window.location.assign(loginPath());
   };
 
@@ -54,6 +56,7 @@ export function AccountMenu({ user }: { user: User }) {
     const next = await api('auth/usesite', { id }).catch(() => null);
     if (next) {
       store.set(userAtom, next);
+      void rememberUser(next);
       toast('success', t('account.switchedSite', { name }));
     }
   };

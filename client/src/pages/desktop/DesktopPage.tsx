@@ -1,5 +1,8 @@
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { createDocumentLocally } from '../../sync/create-doc';
 import { useSubscription } from '../../app/useSubscription';
 import { userAtom } from '../../state/session';
 
@@ -8,7 +11,19 @@ export function DesktopPage() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const view = useSubscription(user);
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
   if (!user || !view) return null;
+
+  const newBlank = async () => {
+    setCreating(true);
+    try {
+      const id = await createDocumentLocally({ type: 'plan', template: 'blank', name: t('doc.untitled') });
+      navigate(`/doc/${id}`);
+    } finally {
+      setCreating(false);
+    }
+  };
   return (
     <div className="desktop">
       <section className="welcome">
@@ -30,6 +45,9 @@ export function DesktopPage() {
         </svg>
         <h2>{t('desktop.emptyTitle')}</h2>
         <p className="muted">{t('desktop.emptyBody')}</p>
+        <button type="button" className="primary" disabled={creating} onClick={() => void newBlank()}>
+          {creating ? t('desktopActions.creating') : t('desktopActions.newBlank')}
+        </button>
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import { safeForward } from '../../app/guard-logic';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { knownVersionAtom, userAtom } from '../../state/session';
 import { store } from '../../state/store';
+import { rememberUser } from '../../state/user-cache';
 import { PasswordForm } from './PasswordForm';
 import { SmsForm } from './SmsForm';
 
@@ -19,6 +20,7 @@ export function LoginPage() {
 
   const signedIn = (user: User) => {
     store.set(userAtom, user);
+    void rememberUser(user);
     store.set(knownVersionAtom, store.get(knownVersionAtom) ?? user.site.version);
     navigate(safeForward(params.get('forward')), { replace: true });
   };

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentJSON } from '../../../../shared/src/schema/types';
+import { api } from '../../api/client';
+import type { LocalVersion } from '../../storage/db';
+import { toast } from '../../state/toasts';
+import type { DocSession } from '../../sync/doc-session';
+import { listLocalVersions, versionJSON } from '../../sync/local-versions';
+import { restoreInto } from '../../sync/useDocSession';
+
+interface ServerVersion {
+  ver: number;
+  time: number;
+  kind: string;
+  user: { nickname: string } | null;
+}
+
+const formatTime = (ms: number) => new Date(ms).toLocaleString(undefined, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/**
+ * Local versions (this device, spec 001 §4) and server versions side by side; either opens as a
+ * read-only preview and can be restored as a forward change.
+ */
+export function HistoryDrawer({ session, online, onClose, onPreview }: { session: DocSession; online: boolean; onClose: () => void; onPreview: (json: DocumentJSON | null) => void }) {
+  const { t } = useTranslation();
+  const [local, setLocal] = useState<LocalVersion[]>([]);
+  const [server, setServer] = useState<ServerVersion[] | null>(null);
+  const [chosen, setChosen] = useState<{ key: string; json: DocumentJSON } | null>(null);
+
+  useEffect(() => {
+    void listLocalVersions(session.docId).then(setLocal);
+    if (online) void api('doc/history/find', { id: session.docId }, { showError: false }).then(setServer, () => setServer(null));
+  }, [session, online]);
+
+  const choose = (key: string, json: DocumentJSON) => {
+    setChosen({ key, json });
+    onPreview(json);
+  };
+  const restore = () => {
+    if (!chosen) return;
+    restoreInto(session, chosen.json);
+    toast('success', t('docPage.restored'));
+    onPreview(null);
+    onClose();
+  };
+
+  return (
+    <aside className="history-drawer" aria-label={t('docPage.history')} data-testid="history-drawer">
+      <header>
+        <h2>{t('docPage.history')}</h2>
+        <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => (onPreview(null), onClose())}>
+          ×
+        </button>
+      </header>
+      <section>
+        <h3>{t('docPage.localVersions')}</h3>
+        {local.length === 0 && <p className="muted small">{t('docPage.noVersions')}</p>}
+        {local.map((v) => (
+          <button key={`l${v.id}`} type="button" className={`version-row${chosen?.key === `l${v.id}` ? ' active' : ''}`} onClick={() => choose(`l${v.id}`, versionJSON(v))}>
+            <span>{formatTime(v.at)}</span>
+            <span className="muted small">{v.list === 'short' ? t('docPage.shortList') : t('docPage.longList')}</span>
+          </button>
+        ))}
+      </section>
+      <section>
+        <h3>{t('docPage.serverVersions')}</h3>
+        {!online && <p className="muted small">{t('docPage.offlineHistory')}</p>}
+        {online && server?.length === 0 && <p className="muted small">{t('docPage.noVersions')}</p>}
+        {server?.map((v) => (
+          <button
+            key={`s${v.ver}`}
+            type="button"
+            className={`version-row${chosen?.key === `s${v.ver}` ? ' active' : ''}`}
+            onClick={() => void api('doc/history/get', { id: session.docId, ver: v.ver }).then((json) => choose(`s${v.ver}`, json))}
+          >
+            <span>{t('docPage.versionBy', { time: formatTime(v.time), who: v.user?.nickname ?? '—' })}</span>
+            <span className="muted small">v{v.ver}</span>
+          </button>
+        ))}
+      </section>
+      <footer>
+        <button type="button" className="primary block" disabled={!chosen} onClick={restore}>
+          {t('docPage.restore')}
+        </button>
+      </footer>
+    </aside>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { applyJSON } from '../../../shared/src/schema/doc';
+import type { DocumentJSON } from '../../../shared/src/schema/types';
+import { flushPendingCreates, knownToServer } from './create-doc';
+import { DocSession, LOCAL_ORIGIN } from './doc-session';
+import { AUTOSAVE_DEBOUNCE_MS } from './local-history';
+import { recordLocalVersion } from './local-versions';
+import { colourFor } from './presence';
+import type { SyncStatus } from './status';
+
+/**
+ * Opens a document for a page: local copy first, the server once it knows the document (a
+ * document created offline connects after its creation reached the server). Local versions are
+ * recorded on the autosave debounce.
+ */
+export function useDocSession(docId: string, user: { uuid: string; nickname: string }): DocSession | null {
+  const [session, setSession] = useState<DocSession | null>(null);
+  useEffect(() => {
+    const s = new DocSession(docId, { uuid: user.uuid, name: user.nickname, color: colourFor(user.uuid) }, { connect: false });
+    let cancelled = false;
+    const tryConnect = async () => {
+      await flushPendingCreates();
+      if (!cancelled && (await knownToServer(docId))) s.connect();
+    };
+    void tryConnect();
+    // The browser knows about a lost network before the socket times out: stop at once, so the
+    // status says "saved on this device" rather than pretending to sync.
+    const goOffline = () => s.provider.disconnect();
+    window.addEventListener('online', tryConnect);
+    window.addEventListener('offline', goOffline);
+
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const save = () => void recordLocalVersion(docId, s.doc);
+    const onUpdate = () => {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(save, AUTOSAVE_DEBOUNCE_MS);
+    };
+    s.doc.on('update', onUpdate);
+    // The session is an external resource this effect creates and destroys; handing it to the
+    // component is the purpose of the effect, not a derived state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSession(s);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('online', tryConnect);
+      window.removeEventListener('offline', goOffline);
+      if (timer) {
+        clearTimeout(timer);
+        save(); // leaving: keep what was typed in the last seconds as a version too
+      }
+      s.doc.off('update', onUpdate);
+      s.destroy();
+    };
+  }, [docId, user.uuid, user.nickname]);
+  return session;
+}
+
+export function useSyncStatus(session: DocSession | null): SyncStatus {
+  return useSyncExternalStore(
+    (fn) => session?.subscribe(fn) ?? (() => undefined),
+    () => session?.status ?? 'loading',
+  );
+}
+
+/** Restores a version by applying it as a forward change (undoable, synced like any edit). */
+export function restoreInto(session: DocSession, json: DocumentJSON): void {
+  applyJSON(session.doc, json, LOCAL_ORIGIN);
+}

@@ -1,0 +1,55 @@
+import * as Y from 'yjs';
+import { htmlToBlocks } from '../richtext/html';
+import { writeBlocks } from '../richtext/yjs';
+import { meta, orderedItems, orderedPages, pageItems, pagesMap, type YMap } from './doc';
+import { newElementId, newPageId } from './ids';
+import { generateKeyBetween } from './order';
+import type { ElementJSON } from './types';
+
+/** A new element map with its fields (and rich text, when it has html), ready to insert. */
+function elementMap(json: Omit<ElementJSON, 'id'>, z: string): YMap {
+  const { html, ...fields } = json;
+  const el = new Y.Map<unknown>();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined && k !== 'zindex') el.set(k, v);
+  el.set('z', z);
+  if (typeof html === 'string') {
+    const fragment = new Y.XmlFragment();
+    writeBlocks(fragment, htmlToBlocks(html));
+    el.set('text', fragment);
+  }
+  return el;
+}
+
+/** Adds an element on top of a page; returns its id. */
+export function addElement(page: YMap, json: Omit<ElementJSON, 'id'>): string {
+  const top = (orderedItems(page).at(-1)?.[1].get('z') as string | undefined) ?? null;
+  const id = newElementId();
+  pageItems(page).set(id, elementMap(json, generateKeyBetween(top, null)));
+  return id;
+}
+
+/** Appends a page (after `afterId`, or last) holding one title text; returns its id. */
+export function addPage(doc: Y.Doc, name: string, title: string, afterId?: string, origin: unknown = null): string {
+  const pages = orderedPages(doc);
+  const at = afterId ? pages.findIndex(([id]) => id === afterId) : pages.length - 1;
+  const before = (pages[at]?.[1].get('order') as string | undefined) ?? null;
+  const after = (pages[at + 1]?.[1].get('order') as string | undefined) ?? null;
+  const id = newPageId();
+  doc.transact(() => {
+    const page = new Y.Map<unknown>();
+    page.set('name', name);
+    page.set('order', generateKeyBetween(before, after));
+    page.set('items', new Y.Map<YMap>());
+    pagesMap(doc).set(id, page);
+    addElement(page, { tag: 'text', type: 'title', left: 160, top: 440, width: 1600, height: 200, rotate: 0, html: `<h1>${title.replace(/[<>&]/g, '')}</h1>` });
+  }, origin);
+  return id;
+}
+
+/** Renames the document; a name that trims to nothing keeps the old one (spec 001 §5). */
+export function renameDoc(doc: Y.Doc, name: string, origin: unknown = null): boolean {
+  const next = name.trim().slice(0, 100);
+  if (next === '' || meta(doc).get('name') === next) return false;
+  doc.transact(() => meta(doc).set('name', next), origin);
+  return true;
+}

@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentJSON } from '../../shared/src/schema/types';
+import { newClient } from '../helpers/http';
+import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+  await e2e.server.app.services.accounts.create({ username: 'alice', password: 'light2026', nickname: '王设计' });
+  await e2e.server.app.services.accounts.create({ username: 'bobby', password: 'light2026', nickname: '李工' });
+});
+afterAll(() => e2e.close());
+
+const title = (page: Page) => page.locator('.text-element').first();
+const status = (page: Page) => page.getByTestId('sync-status').getAttribute('data-status');
+/** The element's text as the document has it: without other people's caret labels. */
+const textOf = (page: Page) =>
+  title(page).evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.collaboration-carets__caret').forEach((c) => c.remove());
+    return copy.textContent ?? '';
+  });
+
+async function serverTitle(docId: string): Promise<string> {
+  const http = newClient(e2e.server.url);
+  await http.post('auth/login', { username: 'alice', password: 'light2026' });
+  const doc = (await http.get<DocumentJSON>('doc/load', { id: docId })).data;
+  return doc.pages[0]!.items[0]!.html ?? '';
+}
+
+describe('co-editing and offline', () => {
+  it('two people edit one document, see each other, and merge after one was offline across a reload', async () => {
+    const alice = await signedInPage(e2e, 'alice');
+    const aliceErrors = watchErrors(alice);
+    await alice.getByRole('button', { name: '新建空白方案' }).click();
+    await alice.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
+    const docId = alice.url().split('/').pop()!;
+    await expect.poll(() => status(alice), { timeout: 10_000 }).toBe('synced');
+    e2e.server.app.repos.documents.setMember(docId, e2e.server.app.repos.users.byUsername('bobby')!.id, 'edit');
+
+    const bob = await signedInPage(e2e, 'bobby');
+    const bobErrors = watchErrors(bob);
+    await bob.goto(`/kit/doc/${docId}`);
+    await expect.poll(() => status(bob), { timeout: 10_000 }).toBe('synced');
+
+    // text typed by one appears for the other
+    await title(alice).click();
+    await alice.keyboard.press('End');
+    await alice.keyboard.type('·滨江壹号');
+    await expect.poll(() => textOf(bob)).toBe('未命名方案·滨江壹号');
+
+    // presence: avatars, the caret with a name, the pointer
+    await expect.poll(() => bob.getByTestId('presence').getAttribute('aria-label')).toBe('正在编辑');
+    expect(await bob.getByTestId('presence').locator('[title="王设计"]').count()).toBe(1);
+    expect(await alice.getByTestId('presence').locator('[title="李工"]').count()).toBe(1);
+    await expect.poll(() => bob.locator('.collaboration-carets__label', { hasText: '王设计' }).count()).toBe(1);
+    await bob.locator('.page-card').first().hover({ position: { x: 200, y: 120 } });
+    await expect.poll(() => alice.getByTestId('remote-pointer').filter({ hasText: '李工' }).count()).toBe(1);
+    await e2e.shot(bob, 'coediting-bob');
+
+    // the shell is cached by the service worker before going offline
+    await bob.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => bob.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await bob.context().setOffline(true);
+    await expect.poll(() => status(bob)).toMatch(/offline|local/);
+    await title(bob).click();
+    await bob.keyboard.press('Home');
+    await bob.keyboard.type('离线');
+    await expect.poll(() => status(bob)).toBe('local');
+    // meanwhile Alice keeps working
+    await title(alice).click();
+    await alice.keyboard.press('End');
+    await alice.keyboard.type('！');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await textOf(alice)).toBe('未命名方案·滨江壹号！');
+
+    // a reload with no network at all: app shell from the service worker, document from IndexedDB
+    await bob.reload();
+    await expect.poll(() => textOf(bob), { timeout: 10_000 }).toBe('离线未命名方案·滨江壹号');
+    expect(await status(bob)).toBe('local');
+    await e2e.shot(bob, 'offline-reload-bob');
+
+    await bob.context().setOffline(false);
+    await expect.poll(() => status(bob), { timeout: 15_000 }).toBe('synced');
+    await expect.poll(() => textOf(alice)).toBe('离线未命名方案·滨江壹号！');
+    await expect.poll(() => textOf(bob)).toBe('离线未命名方案·滨江壹号！');
+    await expect.poll(() => serverTitle(docId)).toBe('<h1 style="text-align: center">离线未命名方案·滨江壹号！</h1>');
+    expect(aliceErrors).toEqual([]);
+    expect(bobErrors).toEqual([]);
+  });
+});

@@ -91,3 +91,53 @@ describe('co-editing and offline', () => {
     expect(bobErrors).toEqual([]);
   });
 });
+
+describe('offline creation and local history', () => {
+  it('creates a document with no network; it reaches the server when the network returns', async () => {
+    const page = await signedInPage(e2e, 'alice');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: '新建空白方案' }).click();
+    await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
+    const docId = page.url().split('/').pop()!;
+    await expect.poll(() => status(page)).toMatch(/offline|local/);
+    await title(page).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('·工地');
+    expect(e2e.server.app.repos.documents.byId(docId)).toBeUndefined();
+
+    await page.context().setOffline(false);
+    await expect.poll(() => status(page), { timeout: 15_000 }).toBe('synced');
+    expect(e2e.server.app.repos.documents.byId(docId)).toMatchObject({ type: 'plan', name: '未命名方案' });
+    await expect.poll(() => serverTitle(docId)).toBe('<h1 style="text-align: center">未命名方案·工地</h1>');
+  });
+
+  it('keeps local versions on autosave; one previews read-only and restores', async () => {
+    const page = await signedInPage(e2e, 'alice');
+    await page.getByRole('button', { name: '新建空白方案' }).click();
+    await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
+    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('synced');
+    await title(page).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('·第一稿');
+    // autosave writes a local version 5 s after the last change
+    await page.waitForTimeout(5_600);
+    await page.keyboard.type('·第二稿');
+
+    await page.getByRole('button', { name: '历史版本' }).click();
+    const drawer = page.getByTestId('history-drawer');
+    await expect.poll(() => drawer.getByRole('button', { name: /近期/ }).count()).toBe(1);
+    await drawer.getByRole('button', { name: /近期/ }).click();
+    await expect.poll(() => page.getByText('版本预览（只读）').isVisible()).toBe(true);
+    expect(await page.locator('.previewing .text-element').first().innerText()).toBe('未命名方案·第一稿');
+    expect(await page.locator('.previewing [contenteditable=true]').count()).toBe(0);
+    // cloud versions are listed too
+    await expect.poll(() => drawer.getByRole('button', { name: /v1/ }).count()).toBe(1);
+    await e2e.shot(page, 'history-preview');
+
+    await drawer.getByRole('button', { name: '恢复此版本' }).click();
+    await expect.poll(() => page.getByText('已恢复到所选版本').isVisible()).toBe(true);
+    await expect.poll(() => textOf(page)).toBe('未命名方案·第一稿');
+    await expect.poll(() => status(page)).toBe('synced');
+  });
+});

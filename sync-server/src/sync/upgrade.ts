@@ -4,6 +4,7 @@ import { WebSocketServer } from 'ws';
 import { ACK_PARAM, MAX_MESSAGE_BYTES, SYNC_PATH } from '../../../shared/src/protocol/sync';
 import { DOC_ID_PATTERN } from '../../../shared/src/rules/patterns';
 import { parseCookies, SESSION_COOKIE } from '../http/cookies';
+import { hostOf } from '../http/middleware/origin';
 import type { Logger } from '../log';
 import type { DocumentService } from '../services/documents';
 import type { RateLimiter } from '../services/rate-limit';
@@ -48,15 +49,7 @@ export function createUpgradeHandler({ rooms, sessions, documents, limiter, log 
     if (!DOC_ID_PATTERN.test(docId)) return fail(404);
     // Cross-site WebSocket hijacking: a page elsewhere must not ride on the session cookie.
     const origin = req.headers.origin;
-    if (origin !== undefined) {
-      let host: string | null = null;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        // unparsable origin: refused below
-      }
-      if (host !== req.headers.host) return fail(403);
-    }
+    if (origin !== undefined && hostOf(origin) !== req.headers.host) return fail(403);
     const token = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
     const session = token ? sessions.resolve(token) : null;
     if (!session) return fail(401);

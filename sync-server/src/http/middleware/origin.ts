@@ -20,7 +20,7 @@ export function originGuard(): RequestHandler {
 }
 
 /** The host of an Origin header; null for "null" (opaque origins) or garbage. */
-function hostOf(origin: string): string | null {
+export function hostOf(origin: string): string | null {
   try {
     return origin === 'null' ? null : new URL(origin).host;
   } catch {

@@ -22,7 +22,9 @@ afterAll(() => {
 
 /** The real server as its own process (`npm start` minus the build), on a free port. */
 async function startProcess(): Promise<{ url: string; proc: ChildProcess }> {
-  const proc = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'sync-server/src/index.ts')], {
+  // One process: the tsx CLI would run the server as a grandchild that a SIGKILL of the CLI misses.
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'sync-server/src/index.ts')], {
+    cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,6 +66,8 @@ describe('durability', () => {
     await eventually(() => expect(toJSON(b.doc).pages[0]!.items[0]!.left).toBe(4242), 5000, 1);
     proc.kill('SIGKILL');
     await new Promise((r) => proc.once('exit', r));
+    // nothing of the old server may answer any more
+    await expect(fetch(`${url}/kapi/auth/ping`)).rejects.toThrow();
     a.close();
     b.close();
 

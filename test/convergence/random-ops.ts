@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { elementText, orderedItems, orderedPages, pageItems, pagesMap, type YMap } from '../../shared/src/schema/doc';
 import { generateKeyBetween } from '../../shared/src/schema/order';
+import { mulberry32 } from '../../shared/src/schema/random';
 
 /*
  * Random edits of the document layout of shared/src/schema/doc.ts, for convergence tests.
@@ -10,17 +11,7 @@ import { generateKeyBetween } from '../../shared/src/schema/order';
  * deletions; one that finds nothing to work on is skipped.
  */
 
-/** mulberry32: a tiny, good-enough 32-bit PRNG. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 const ID_CHARS = '0123456789abcdefghijklmnopqrstuvwxyz';
 

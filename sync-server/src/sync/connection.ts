@@ -22,10 +22,12 @@ const toBytes = (data: RawData): Uint8Array =>
  * dropped unread: read-only is enforced here, by message type, not trusted to the client.
  */
 function handleSync(room: Room, conn: Conn, decoder: decoding.Decoder, encoder: encoding.Encoder): void {
+  const peek = decoding.clone(decoder);
+  const type = decoding.readVarUint(peek);
+  // Step 1 reads the state out: whatever it sends must already be stored.
+  if (type === syncProtocol.messageYjsSyncStep1) room.flush();
   if (!conn.readOnly) {
     // Size check before applying: an update that would exceed the cap is never stored.
-    const peek = decoding.clone(decoder);
-    const type = decoding.readVarUint(peek);
     if (type !== syncProtocol.messageYjsSyncStep1 && !room.fits(decoding.readVarUint8Array(peek).byteLength)) {
       conn.ws.close(CLOSE.DOC_TOO_LARGE, 'document too large');
       return;
@@ -33,7 +35,7 @@ function handleSync(room: Room, conn: Conn, decoder: decoding.Decoder, encoder: 
     syncProtocol.readSyncMessage(decoder, encoder, room.doc, conn.ws);
     return;
   }
-  const type = decoding.readVarUint(decoder);
+  decoding.readVarUint(decoder);
   if (type === syncProtocol.messageYjsSyncStep1) syncProtocol.readSyncStep1(decoder, encoder, room.doc);
 }
 
@@ -73,6 +75,7 @@ export function acceptConnection(rooms: Rooms, log: Logger, docId: string, ws: W
     ws.close(CLOSE.LOAD_FAILED, 'document failed to load');
     return;
   }
+  room.flush(); // a new client is sent the state: store it first
   const conn: Conn = { ws, ...info, awarenessIds: new Set() };
   room.conns.set(ws, conn);
 

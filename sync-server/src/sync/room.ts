@@ -64,6 +64,9 @@ export class Room {
   private changedSinceVersion = false;
   private lastVersionAt: number;
   private lastEditor: number | null = null;
+  private pending: { update: Uint8Array; conn: Conn | undefined; userId: number | null }[] = [];
+  private flushScheduled = false;
+  private touchedAt = 0;
 
   constructor(
     readonly docId: string,
@@ -93,34 +96,67 @@ export class Room {
     return this.bytes + updateBytes <= this.opts.maxDocBytes;
   }
 
+  /**
+   * Updates are stored in groups: everything that arrives in one turn of the event loop is
+   * appended in one SQLite transaction, and only then broadcast. Nobody ever receives an update
+   * that is not on disk, and a burst costs one commit instead of one per update.
+   */
   private onUpdate = (update: Uint8Array, origin: unknown) => {
-    const { now, store, documents } = this.opts;
     const conn = this.conns.get(origin as WebSocket);
     const userId = conn ? conn.userId : ((origin as ServerOrigin | null)?.userId ?? null);
-    const at = now();
-    this.upto = store.append(this.docId, update, at, userId);
-    documents.touch(this.docId, at);
-    this.bytes += update.byteLength;
-    this.logged++;
-    this.changedSinceVersion = true;
-    if (userId !== null) this.lastEditor = userId;
+    this.pending.push({ update, conn, userId });
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(this.flush);
+    }
+  };
 
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, MESSAGE_SYNC);
-    syncProtocol.writeUpdate(encoder, update);
-    const message = encoding.toUint8Array(encoder);
-    for (const other of this.conns.values()) if (other !== conn) send(other, message);
-    // Every ack client now holds something only the server has confirmed storing: the sender
-    // its own edit, the others the edit just forwarded. All of them learn the stored state,
-    // after the update on the same socket, so "saved" never runs ahead of what they have.
-    const saved = this.savedMessage();
-    for (const c of this.conns.values()) if (c.ack) send(c, saved);
+  /** Stores pending updates, then broadcasts them. Also called before anything reads the state out. */
+  flush = (): void => {
+    this.flushScheduled = false;
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    const { now, store, documents } = this.opts;
+    const at = now();
+    this.upto = store.appendMany(
+      this.docId,
+      batch.map((b) => ({ data: b.update, userId: b.userId })),
+      at,
+    );
+    // the list's "updated" time needs no more than one write a second
+    if (at - this.touchedAt >= 1000) {
+      documents.touch(this.docId, at);
+      this.touchedAt = at;
+    }
+    let fromSocket = false;
+    for (const { update, conn, userId } of batch) {
+      this.bytes += update.byteLength;
+      this.logged++;
+      if (userId !== null) this.lastEditor = userId;
+      if (conn) fromSocket = true;
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_SYNC);
+      syncProtocol.writeUpdate(encoder, update);
+      const message = encoding.toUint8Array(encoder);
+      for (const other of this.conns.values()) if (other !== conn) send(other, message);
+    }
+    this.changedSinceVersion = true;
+    // Every ack client now holds something only the server has confirmed storing: the senders
+    // their own edits, the others the edits just forwarded. One "saved" per batch, after the
+    // updates on the same socket, so it never runs ahead of what they have.
+    let saved: Uint8Array | null = null;
+    for (const c of this.conns.values()) {
+      if (!c.ack) continue;
+      saved ??= this.savedMessage();
+      send(c, saved);
+    }
 
     if (this.logged >= this.opts.compactEvery) this.compact();
     else this.armIdleCompaction();
     // Live editing keeps a version every few minutes; server-side changes (create, restore)
     // take their own snapshots.
-    if (conn && at - this.lastVersionAt >= this.opts.versionEveryMs) this.snapshot('auto');
+    if (fromSocket && at - this.lastVersionAt >= this.opts.versionEveryMs) this.snapshot('auto');
   };
 
   private savedMessage(): Uint8Array {
@@ -156,6 +192,7 @@ export class Room {
 
   /** Folds the update log into one state row. */
   compact(): void {
+    this.flush();
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     if (this.logged === 0) return;
@@ -167,6 +204,7 @@ export class Room {
 
   /** Stores a history version if anything changed since the last one (or always, when forced). */
   snapshot(kind: string, force = false): number | null {
+    this.flush();
     if (!this.changedSinceVersion && !force) return null;
     const at = this.opts.now();
     const ver = this.opts.store.addVersion(this.docId, at, this.lastEditor, kind, Y.encodeStateAsUpdate(this.doc));
@@ -177,10 +215,12 @@ export class Room {
 
   /** Last client gone (or server stopping): compact, keep a version, free memory. */
   close(code: number = CLOSE.SHUTTING_DOWN): void {
+    this.flush();
     for (const conn of this.conns.values()) conn.ws.close(code);
     this.conns.clear();
     this.compact();
     this.snapshot('auto');
+    if (this.touchedAt > 0) this.opts.documents.touch(this.docId, this.opts.now());
     this.doc.off('update', this.onUpdate);
     this.awareness.off('update', this.onAwareness);
     this.awareness.destroy();

@@ -49,6 +49,8 @@ export class Rooms {
     try {
       return fn(room);
     } finally {
+      // a caller that answers after this must only ever answer about stored changes
+      room.flush();
       if (room.conns.size === 0) this.close(docId);
     }
   }

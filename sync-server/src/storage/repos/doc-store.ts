@@ -29,6 +29,12 @@ export function createDocStoreRepo(db: Db) {
 
   return {
     append: (docId: string, data: Uint8Array, at: number, userId: number | null): number => Number(append.run(docId, data, at, userId).lastInsertRowid),
+    /** Appends a group of updates in one transaction; returns the id of the last. */
+    appendMany: db.transaction((docId: string, updates: { data: Uint8Array; userId: number | null }[], at: number): number => {
+      let last = 0;
+      for (const u of updates) last = Number(append.run(docId, u.data, at, u.userId).lastInsertRowid);
+      return last;
+    }),
     state: (docId: string) => state.get(docId),
     updatesAfter: (docId: string, upto: number) => updatesAfter.all(docId, upto),
     countUpdates: (docId: string) => countUpdates.get(docId)!.n,

@@ -13,6 +13,7 @@ import { sessionMiddleware } from './http/middleware/session';
 import { appRoutes } from './http/routes/app';
 import { authRoutes } from './http/routes/auth';
 import { docRoutes } from './http/routes/doc';
+import { workspaceRoutes } from './http/routes/workspace';
 import { createUpgradeHandler } from './sync/upgrade';
 import type { RouteDeps } from './http/routes/deps';
 import { mountClient } from './http/static';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   authRoutes(kapi, routeDeps);
   appRoutes(kapi, routeDeps);
   docRoutes(kapi, routeDeps);
+  workspaceRoutes(kapi, routeDeps);
   kapi.use(kapiNotFound());
   kapi.use(kapiErrorHandler(deps.log));
   app.use(KAPI_BASE, kapi);
@@ -83,7 +85,14 @@ export function createApp(deps: AppDeps) {
     services.sessions.pruneExpired();
     repos.rateEvents.prune(now() - 86_400_000);
   };
-  const sync = createUpgradeHandler({ rooms: services.rooms, sessions: services.sessions, documents: services.documents, limiter: services.limiter, log: deps.log });
+  const sync = createUpgradeHandler({
+    rooms: services.rooms,
+    sessions: services.sessions,
+    documents: services.documents,
+    limiter: services.limiter,
+    log: deps.log,
+    onOpen: (userId, docId) => services.workspace.markOpened(userId, docId),
+  });
 
   /** Stops syncing: every open room is compacted, versioned and closed. */
   const shutdown = () => {

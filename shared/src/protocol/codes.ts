@@ -14,6 +14,10 @@ export const Code = {
   TOKEN_INVALID: 1007,
   SMS_FAILED: 1008,
   DOC_LOAD_FAILED: 1009,
+  /** the link needs a (correct) password: the viewer asks for one */
+  SHARE_PASSWORD: 1010,
+  /** withdrawn, expired, or only for its owner */
+  SHARE_CLOSED: 1011,
 
   // Session-ending codes of spec 000 §8; their client behaviour is SESSION_CODES below.
   REDIRECT_ALERT: 2020,

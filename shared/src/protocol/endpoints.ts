@@ -23,6 +23,27 @@ import {
   HistoryGetSchema,
   HistoryRestoreResponseSchema,
 } from './doc';
+import {
+  CreateFolderSchema,
+  CreateProjectSchema,
+  FindSchema,
+  FolderNodeSchema,
+  IdSchema,
+  IdsDirSchema,
+  IdsSchema,
+  PagedSchema,
+  PinnedSchema,
+  PinUpdateSchema,
+  ProjectSchema,
+  RenameSchema,
+  RowSchema,
+  SetShareSchema,
+  ShareSettingsSchema,
+  TrashSchema,
+  UpdateProjectSchema,
+  ViewSchema,
+} from './workspace';
+import { DocumentBodySchema } from './doc';
 
 /**
  * The /kapi calls, each with its method, input and answer schema. The server mounts its
@@ -35,6 +56,8 @@ export interface EndpointDef {
   auth: boolean;
   request: z.ZodType;
   response: z.ZodType;
+  /** a GET that changes something (the spec's star, favor, pin): refused cross-site like a POST */
+  writes?: true;
 }
 
 const Empty = z.object({}).loose();
@@ -56,6 +79,41 @@ export const endpoints = {
   'doc/history/find': { method: 'GET', auth: true, request: DocIdQuerySchema, response: z.array(HistoryEntrySchema) },
   'doc/history/get': { method: 'GET', auth: true, request: HistoryGetSchema, response: DocumentResponseSchema },
   'doc/history/restore': { method: 'POST', auth: true, request: HistoryGetSchema, response: HistoryRestoreResponseSchema },
+  'doc/find': { method: 'GET', auth: true, request: FindSchema, response: PagedSchema },
+  'doc/createfolder': { method: 'POST', auth: true, request: CreateFolderSchema, response: RowSchema },
+  'doc/createproject': { method: 'POST', auth: true, request: CreateProjectSchema, response: RowSchema },
+  'doc/updateproject': { method: 'POST', auth: true, request: UpdateProjectSchema, response: ProjectSchema },
+  'doc/getproject': { method: 'GET', auth: true, request: IdSchema, response: ProjectSchema },
+  'doc/rename': { method: 'POST', auth: true, request: RenameSchema, response: RowSchema },
+  'doc/copy': { method: 'POST', auth: true, request: IdsDirSchema, response: Nothing },
+  'doc/move': { method: 'POST', auth: true, request: IdsDirSchema, response: Nothing },
+  'doc/remove': { method: 'POST', auth: true, request: IdsSchema, response: Nothing },
+  'doc/foreverremove': { method: 'POST', auth: true, request: IdsSchema, response: Nothing },
+  'doc/recover': { method: 'POST', auth: true, request: IdsSchema, response: Nothing },
+  'doc/removelatest': { method: 'POST', auth: true, request: IdsSchema, response: Nothing },
+  'doc/trash': { method: 'GET', auth: true, request: TrashSchema, response: PagedSchema },
+  'doc/getfolders': { method: 'GET', auth: true, request: Empty, response: z.array(FolderNodeSchema) },
+  'doc/star': { method: 'GET', auth: true, request: IdSchema, response: RowSchema, writes: true },
+  'doc/unstar': { method: 'GET', auth: true, request: IdSchema, response: RowSchema, writes: true },
+  'doc/favor': { method: 'GET', auth: true, request: IdSchema, response: RowSchema, writes: true },
+  'doc/unfavor': { method: 'GET', auth: true, request: IdSchema, response: RowSchema, writes: true },
+  'doc/visit/find': { method: 'GET', auth: true, request: Empty, response: z.array(PinnedSchema) },
+  'doc/visit/update': { method: 'GET', auth: true, request: PinUpdateSchema, response: z.array(PinnedSchema), writes: true },
+  'doc/getshare': { method: 'GET', auth: true, request: IdSchema, response: ShareSettingsSchema },
+  'doc/setshare': { method: 'POST', auth: true, request: SetShareSchema, response: ShareSettingsSchema },
+  'doc/visit/view': {
+    method: 'POST',
+    auth: false,
+    request: ViewSchema,
+    response: DocumentBodySchema.extend({
+      id: z.string(),
+      type: z.string(),
+      template: z.string(),
+      update_time: z.number(),
+      share: z.object({ no_copy: z.boolean(), no_print: z.boolean() }),
+      owner: z.object({ nickname: z.string() }),
+    }),
+  },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -44,3 +44,8 @@ export function subscriptionView(app: AppState, now: number): SubscriptionView {
   const payButton = app.type === 1 ? 'open' : renewSuggested ? 'renew' : null;
   return { badge, daysLeft, renewSuggested, payButton };
 }
+
+/** 'YYYY-MM-DD HH:mm:ss' in China time, as lists show open times (spec 000 §2). */
+export function chinaDateTime(ms: number): string {
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}

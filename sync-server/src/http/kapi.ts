@@ -4,6 +4,7 @@ import { ok } from '../../../shared/src/protocol/envelope';
 import { endpoints, type EndpointName, type ParsedRequestOf, type ResponseOf } from '../../../shared/src/protocol/endpoints';
 import { AppError } from '../services/app-error';
 import { contextOf, type KapiContext } from './context';
+import { refuseCrossSite } from './middleware/origin';
 
 export type Handler<N extends EndpointName> = (
   input: ParsedRequestOf<N>,
@@ -23,6 +24,7 @@ export function mount<N extends EndpointName>(router: Router, name: N, handler: 
   router[method](`/${name}`, async (req, res) => {
     const ctx = contextOf(req, res);
     if (def.auth && ctx.userId === null) throw new AppError(Code.LOGGED_OUT, 'errors.notLoggedIn', {}, {}, 401);
+    if ('writes' in def && def.writes) refuseCrossSite(req);
     const raw: unknown = def.method === 'GET' ? req.query : (req.body ?? {});
     const input = def.request.parse(raw) as ParsedRequestOf<N>;
     const data = await handler(input, ctx as Parameters<Handler<N>>[1]);

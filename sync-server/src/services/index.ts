@@ -4,6 +4,8 @@ import type { Repos } from '../storage/repos';
 import { createAccountService } from './accounts';
 import { createAuthService } from './auth';
 import { createDocumentService } from './documents';
+import { createSharingService } from './sharing';
+import { createWorkspaceService } from './workspace';
 import { Rooms } from '../sync/rooms';
 import { createRateLimiter } from './rate-limit';
 import { createSessionService } from './sessions';
@@ -35,6 +37,8 @@ export function createServices({ repos, log, sms, now, experienceDays, sync }: S
   const auth = createAuthService({ repos, accounts, limiter, sms, log, now });
   const rooms = new Rooms({ store: repos.docStore, documents: repos.documents, log, now, ...sync });
   const documents = createDocumentService({ repos, rooms, now });
-  return { accounts, sessions, auth, limiter, rooms, documents };
+  const workspace = createWorkspaceService({ repos, rooms, now });
+  const sharing = createSharingService({ repos, rooms, limiter, now });
+  return { accounts, sessions, auth, limiter, rooms, documents, workspace, sharing };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -26,13 +26,15 @@ interface Deps {
   documents: DocumentService;
   limiter: RateLimiter;
   log: Logger;
+  /** a user opened a document (it goes to the top of their recent list) */
+  onOpen: (userId: number, docId: string) => void;
 }
 
 /**
  * The HTTP upgrade to /kapi/sync/<docId>: the session cookie must name a user with access to
  * the document before anything is loaded; viewers get a read-only connection.
  */
-export function createUpgradeHandler({ rooms, sessions, documents, limiter, log }: Deps) {
+export function createUpgradeHandler({ rooms, sessions, documents, limiter, log, onOpen }: Deps) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
 
   const handle = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -56,6 +58,7 @@ export function createUpgradeHandler({ rooms, sessions, documents, limiter, log 
     const access = documents.access(session.userId, docId);
     if (!access) return fail(403);
     wss.handleUpgrade(req, socket, head, (ws) => {
+      onOpen(session.userId, docId);
       acceptConnection(rooms, log, docId, ws, {
         userId: session.userId,
         readOnly: access === 'view',

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { Code } from '../../../../shared/src/protocol/codes';
 import { AppError } from '../../services/app-error';
 
@@ -10,14 +10,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Same-origin pages and non-browser clients (CLI, tests), which send no Origin, pass.
  */
 export function originGuard(): RequestHandler {
-  return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    if (req.get('sec-fetch-site') === 'cross-site') return next(crossSite());
-    const origin = req.get('origin');
-    if (origin === undefined) return next();
-    return hostOf(origin) === req.get('host') ? next() : next(crossSite());
-  };
+  return (req, _res, next) => (SAFE_METHODS.has(req.method) || !isCrossSite(req) ? next() : next(crossSite()));
 }
+
+/** The browser says the request comes from another site (or names another origin). */
+export function isCrossSite(req: Request): boolean {
+  if (req.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = req.get('origin');
+  return origin !== undefined && hostOf(origin) !== req.get('host');
+}
+
+export const refuseCrossSite = (req: Request): void => {
+  if (isCrossSite(req)) throw crossSite();
+};
 
 /** The host of an Origin header; null for "null" (opaque origins) or garbage. */
 export function hostOf(origin: string): string | null {

@@ -5,7 +5,11 @@ import type { RouteDeps } from './deps';
 export function docRoutes(router: Router, { services }: RouteDeps): void {
   const docs = services.documents;
   mount(router, 'doc/create', (input, ctx) => docs.create(ctx.userId, input));
-  mount(router, 'doc/load', (input, ctx) => docs.load(ctx.userId, input.id));
+  mount(router, 'doc/load', (input, ctx) => {
+    const doc = docs.load(ctx.userId, input.id);
+    services.workspace.markOpened(ctx.userId, input.id);
+    return doc;
+  });
   mount(router, 'doc/update', ({ id, ...body }, ctx) => docs.update(ctx.userId, id, body));
   mount(router, 'doc/history/find', (input, ctx) => docs.historyFind(ctx.userId, input.id));
   mount(router, 'doc/history/get', (input, ctx) => docs.historyGet(ctx.userId, input.id, input.ver));

@@ -8,6 +8,7 @@ import { createSessionsRepo } from './sessions';
 import { createSitesRepo } from './sites';
 import { createSmsCodesRepo } from './sms-codes';
 import { createUsersRepo } from './users';
+import { createWorkspaceRepo } from './workspace';
 
 /** Every repository over one database; statements are prepared once, here. */
 export function createRepos(db: Db) {
@@ -21,6 +22,7 @@ export function createRepos(db: Db) {
     permissions: createPermissionsRepo(db),
     documents: createDocumentsRepo(db),
     docStore: createDocStoreRepo(db),
+    workspace: createWorkspaceRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

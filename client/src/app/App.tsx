@@ -14,6 +14,7 @@ import { useVersionPing } from './useVersionPing';
 
 // The document page (and Tiptap with it) loads only when a document opens.
 const DocPage = lazy(() => import('../pages/doc/DocPage'));
+const ViewPage = lazy(() => import('../pages/view/ViewPage'));
 
 function Lazy({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ const router = createBrowserRouter(
       children: [{ path: '/desktop', element: <DesktopPage /> }],
     },
     { path: '/doc/:id', element: <Shell><Lazy><DocPage /></Lazy></Shell> },
+    { path: '/view/:id', element: <Shell noAuth><Lazy><ViewPage /></Lazy></Shell> },
     { path: '*', element: <Shell noAuth><NotFoundPage /></Shell> },
   ],
   { basename: '/kit' },

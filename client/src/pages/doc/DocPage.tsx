@@ -11,6 +11,7 @@ import { colourFor } from '../../sync/presence';
 import { useDocSession, useSyncStatus } from '../../sync/useDocSession';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ShareDialog } from '../../app/share/ShareDialog';
 import { HistoryDrawer } from './HistoryDrawer';
 import { PageCard } from './PageCard';
 import { PresenceBar } from './PresenceBar';
@@ -54,6 +55,7 @@ function DocView({ docId }: { docId: string }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [preview, setPreview] = useState<DocumentJSON | null>(null);
   const [name, setName] = useState<string | null>(null);
+  const [sharing, setSharing] = useState(false);
   const me = { uuid: user.uuid, name: user.nickname, color: colourFor(user.uuid) };
 
   if (!session || !view || status === 'loading') return <LoadingOverlay label={t('docPage.loading')} />;
@@ -93,6 +95,11 @@ function DocView({ docId }: { docId: string }) {
           <button type="button" onClick={() => setHistoryOpen((v) => !v)}>
             {t('docPage.history')}
           </button>
+          {online && (
+            <button type="button" onClick={() => setSharing(true)}>
+              {t('shareDialog.button')}
+            </button>
+          )}
           <button
             type="button"
             className="primary"
@@ -114,6 +121,7 @@ function DocView({ docId }: { docId: string }) {
             </section>
           ))}
         </main>
+        {sharing && <ShareDialog docId={docId} onClose={() => setSharing(false)} />}
         {historyOpen && <HistoryDrawer session={session} online={online && status !== 'offline'} onClose={() => setHistoryOpen(false)} onPreview={setPreview} />}
       </div>
     </div>

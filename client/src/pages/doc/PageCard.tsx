@@ -4,6 +4,7 @@ import type { PageJSON } from '../../../../shared/src/schema/types';
 import type { DocSession } from '../../sync/doc-session';
 import type { Presence, PresenceUser } from '../../sync/presence';
 import { TextElement } from './TextElement';
+import '../../styles/page.css';
 
 interface Props {
   session: DocSession;

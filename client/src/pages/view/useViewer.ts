@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ResponseOf } from '../../../../shared/src/protocol/endpoints';
+import { Code } from '../../../../shared/src/protocol/codes';
+import { api, ApiError } from '../../api/client';
+
+export type Snapshot = ResponseOf<'doc/visit/view'>;
+export type ViewerState =
+  | { kind: 'loading' }
+  | { kind: 'password'; error: string | null }
+  | { kind: 'closed'; message: string }
+  | { kind: 'ready'; doc: Snapshot };
+
+/** What opening the link with this password leads to. */
+async function fetchSnapshot(id: string, password: string): Promise<ViewerState> {
+  try {
+    return { kind: 'ready', doc: await api('doc/visit/view', { id, password }, { showError: false }) };
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    if (err.code === Code.SHARE_PASSWORD) return { kind: 'password', error: password === '' ? null : err.message };
+    return { kind: 'closed', message: err.message };
+  }
+}
+
+/** Fetches a shared snapshot, asking for the password when the link has one. */
+export function useViewer(id: string) {
+  const [state, setState] = useState<ViewerState>({ kind: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    void fetchSnapshot(id, '').then((next) => !cancelled && setState(next));
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+  const open = useCallback((password: string) => fetchSnapshot(id, password).then(setState), [id]);
+  return { state, open };
+}

@@ -84,6 +84,7 @@ export function createApp(deps: AppDeps) {
   const maintain = () => {
     services.sessions.pruneExpired();
     repos.rateEvents.prune(now() - 86_400_000);
+    deps.db.pragma('optimize');
   };
   const sync = createUpgradeHandler({
     rooms: services.rooms,

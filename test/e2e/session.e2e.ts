@@ -39,6 +39,9 @@ describe('session-ending answers', () => {
     await page.getByLabel('密码').fill('light2026');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL(/\/kit\/desktop$/);
+    // the desktop has loaded its lists before the session lapses
+    await expect.poll(() => page.getByText('桌面还是空的').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('还没有常用文档').isVisible()).toBe(true);
 
     e2e.server.clock.advance(31 * 86_400_000); // the session lapses
     await page.getByTestId('account-trigger').click();

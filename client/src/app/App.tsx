@@ -5,6 +5,7 @@ import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { DesktopPage } from '../pages/desktop/DesktopPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { TrashPage } from '../pages/trash/TrashPage';
 import { Toasts } from '../ui/Toasts';
 import { Guard } from './Guard';
 import { rootTarget } from './guard-logic';
@@ -41,7 +42,10 @@ const router = createBrowserRouter(
     { path: '/login', element: <Shell noAuth isLogin><LoginPage /></Shell> },
     {
       element: <Shell><MainLayout /></Shell>,
-      children: [{ path: '/desktop', element: <DesktopPage /> }],
+      children: [
+        { path: '/desktop', element: <DesktopPage /> },
+        { path: '/trash', element: <TrashPage /> },
+      ],
     },
     { path: '/doc/:id', element: <Shell><Lazy><DocPage /></Lazy></Shell> },
     { path: '/view/:id', element: <Shell noAuth><Lazy><ViewPage /></Lazy></Shell> },

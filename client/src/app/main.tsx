@@ -7,6 +7,7 @@ import { App } from './App';
 import '../styles/base.css';
 import '../styles/layout.css';
 import '../styles/controls.css';
+import '../styles/desktop.css';
 
 await setupI18n();
 

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { Row } from '../../../shared/src/protocol/workspace';
 
 /** A local version of a document (spec 001 §4, §9): the whole Yjs state at a moment. */
 export interface LocalVersion {
@@ -26,6 +27,13 @@ export interface KeyValue {
   value: unknown;
 }
 
+/** The first page of a desktop view as last fetched, so the desktop shows it offline. */
+export interface CachedList {
+  key: string;
+  rows: Row[];
+  at: number;
+}
+
 /**
  * The app's own IndexedDB (document contents live in y-indexeddb's databases, one per
  * document). Versioned stores: add a new version() when a store changes.
@@ -34,6 +42,7 @@ export const db = new Dexie('lightkit') as Dexie & {
   versions: EntityTable<LocalVersion, 'id'>;
   pendingCreates: EntityTable<PendingCreate, 'id'>;
   kv: EntityTable<KeyValue, 'key'>;
+  lists: EntityTable<CachedList, 'key'>;
 };
 
 db.version(1).stores({
@@ -41,3 +50,4 @@ db.version(1).stores({
   pendingCreates: 'id',
   kv: 'key',
 });
+db.version(2).stores({ lists: 'key' });

@@ -48,5 +48,7 @@ export function openDb(file: string, options: { migrateUpTo?: number } = {}): Db
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db, loadMigrations(), options.migrateUpTo ?? Infinity);
+  // keeps the planner's statistics current (SQLite's advice: at open, then now and then)
+  db.pragma('optimize=0x10002');
   return db;
 }

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate, useSearchParams } from 'react-router';
+import type { ResponseOf } from '../../../../shared/src/protocol/endpoints';
+import { api } from '../../api/client';
+import { createDocumentLocally } from '../../sync/create-doc';
+import { ContextMenu } from '../../ui/ContextMenu';
+import { NameDialog } from '../../ui/NameDialog';
+import { ProjectDialog } from '../workspace/ProjectDialog';
+import { workspaceChanged, useWorkspaceChanges } from '../workspace/changes';
+
+type Pinned = ResponseOf<'doc/visit/find'>;
+const VIEWS = [
+  ['latest', 'nav.home'],
+  ['star', 'nav.star'],
+  ['mine', 'nav.mine'],
+  ['favor', 'nav.favor'],
+] as const;
+
+/** Side navigation of spec 000 §2: New, the views, trash, and the pinned (common) list. */
+export function SideNav() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const dir = params.get('dir') ?? 'latest';
+  const [newOpen, setNewOpen] = useState(false);
+  const [dialog, setDialog] = useState<'folder' | 'project' | null>(null);
+  const [pinned, setPinned] = useState<Pinned>([]);
+  const [menu, setMenu] = useState<{ x: number; y: number; id: string } | null>(null);
+  // new folders and projects go where the user is (spec 000 §2: the last visited folder)
+  const here = /^[0-9a-z]{6,16}$/.test(dir) ? dir : '';
+
+  const loadPinned = useCallback(() => void api('doc/visit/find', {}, { showError: false }).then(setPinned, () => undefined), [setPinned]);
+  useEffect(loadPinned, [loadPinned]);
+  useWorkspaceChanges(loadPinned);
+
+  const newDocument = async () => {
+    setNewOpen(false);
+    const id = await createDocumentLocally({ type: 'plan', template: 'blank', name: t('doc.untitled'), dir: here });
+    workspaceChanged();
+    navigate(`/doc/${id}`);
+  };
+
+  return (
+    <nav className="side-nav" aria-label={t('nav.mine')}>
+      <div className="new-wrap">
+        <button type="button" className="primary block" aria-expanded={newOpen} onClick={() => setNewOpen((v) => !v)}>
+          + {t('nav.new')}
+        </button>
+        {newOpen && (
+          <div className="new-popover" role="menu">
+            <button type="button" role="menuitem" onClick={() => (setNewOpen(false), setDialog('folder'))}>
+              {t('nav.newFolder')}
+            </button>
+            <button type="button" role="menuitem" onClick={() => (setNewOpen(false), setDialog('project'))}>
+              {t('nav.newProject')}
+            </button>
+            <button type="button" role="menuitem" onClick={() => void newDocument()}>
+              {t('nav.types.plan')}
+            </button>
+          </div>
+        )}
+      </div>
+      <ul className="nav-items">
+        {VIEWS.map(([view, label]) => (
+          <li key={view}>
+            <NavLink to={`/desktop?dir=${view}`} className={() => (dir === view && location.pathname.endsWith('/desktop') ? 'active' : '')}>
+              {t(label)}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink to="/trash">{t('nav.trash')}</NavLink>
+        </li>
+      </ul>
+      <section className="pinned">
+        <h3>{t('nav.pinned')}</h3>
+        {pinned.length === 0 && <p className="muted small">{t('nav.pinnedEmpty')}</p>}
+        <ul data-testid="pinned">
+          {pinned.map((p) => (
+            <li key={p.id}>
+              <NavLink
+                to={p.type === 'folder' || p.type === 'project' ? `/desktop?dir=${p.id}` : `/doc/${p.id}`}
+                onContextMenu={(e) => {
+                  e.preventDefault();
+                  setMenu({ x: e.clientX, y: e.clientY, id: p.id });
+                }}
+              >
+                {p.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {menu && (
+        <ContextMenu
+          x={menu.x}
+          y={menu.y}
+          onClose={() => setMenu(null)}
+          items={[{ label: t('nav.unpin'), onSelect: () => void api('doc/visit/update', { id: menu.id, pin: '0' }).then(setPinned) }]}
+        />
+      )}
+      {dialog === 'folder' && (
+        <NameDialog
+          title={t('dialogs.newFolder')}
+          label={t('dialogs.folderName')}
+          onSubmit={(name) => api('doc/createfolder', { pid: here, name }, { showError: false }).then(workspaceChanged)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'project' && <ProjectDialog pid={here} onDone={workspaceChanged} onClose={() => setDialog(null)} />}
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../../shared/src/protocol/workspace';
+import { TypeIcon } from './TypeIcon';
+
+export const isContainer = (row: Row) => row.type === 'folder' || row.type === 'project';
+const pad = (n: number) => String(n).padStart(2, '0');
+/** 'YYYY-MM-DD HH:mm' in local time: lists show times to the minute (spec 000 §2). */
+export function minuteOf(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+interface Props {
+  row: Row;
+  selected: boolean;
+  pending: boolean;
+  onClick: (e: React.MouseEvent) => void;
+  onOpen: () => void;
+  onMenu: (e: React.MouseEvent) => void;
+  onDropItems: (ids: string[]) => void;
+}
+
+/** One item of a desktop view: a card in the grid, a row in the list (the CSS decides). */
+export function ItemCard({ row, selected, pending, onClick, onOpen, onMenu, onDropItems }: Props) {
+  const { t } = useTranslation();
+  const container = isContainer(row);
+  return (
+    <div
+      role="option"
+      aria-selected={selected}
+      tabIndex={0}
+      className={`item-card type-${row.type}${selected ? ' selected' : ''}`}
+      data-testid="item"
+      data-name={row.name}
+      draggable
+      onDragStart={(e) => e.dataTransfer.setData('application/x-lightkit-ids', row.id)}
+      onDragOver={(e) => container && e.dataTransfer.types.includes('application/x-lightkit-ids') && e.preventDefault()}
+      onDrop={(e) => {
+        const ids = e.dataTransfer.getData('application/x-lightkit-ids').split(',').filter((id) => id && id !== row.id);
+        if (container && ids.length) onDropItems(ids);
+      }}
+      onClick={onClick}
+      onDoubleClick={onOpen}
+      onKeyDown={(e) => e.key === 'Enter' && onOpen()}
+      onContextMenu={onMenu}
+    >
+      <div className="item-cover" aria-hidden="true">
+        <TypeIcon type={row.type} />
+      </div>
+      <div className="item-name" title={row.name}>
+        {row.star === 1 && <span className="item-star">★</span>}
+        {row.name}
+      </div>
+      <div className="item-meta muted small">
+        <span>{t(`nav.types.${row.type}`, { defaultValue: row.type })}</span>
+        <span>{pending ? t('list.pendingSync') : minuteOf(row.update_time)}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+  await e2e.server.app.services.accounts.create({ username: 'desk', password: 'light2026', nickname: '桌面用户' });
+});
+afterAll(() => e2e.close());
+
+const item = (page: Page, name: string) => page.getByTestId('item').and(page.locator(`[data-name="${name}"]`));
+async function menu(page: Page, name: string, action: string) {
+  await item(page, name).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+async function nameDialog(page: Page, value: string) {
+  const dialog = page.getByTestId('name-dialog');
+  await dialog.locator('input').fill(value);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+describe('the desktop', () => {
+  it('project → folder → document: rename, star, pin, move, delete and restore; offline shows the cache', async () => {
+    const page = await signedInPage(e2e, 'desk');
+    const errors = watchErrors(page);
+    await page.getByRole('link', { name: '我的文档' }).click();
+
+    // a project at the top level
+    await page.getByRole('button', { name: '+ 新建' }).click();
+    await page.getByRole('menuitem', { name: '项目' }).click();
+    const project = page.getByTestId('project-dialog');
+    await project.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => project.getByText('项目名称不能为空').isVisible()).toBe(true);
+    await project.getByLabel('项目名称').fill('滨江壹号');
+    await project.getByLabel('客户').fill('王总');
+    await project.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => item(page, '滨江壹号').count()).toBe(1);
+
+    // a folder inside it, a document inside that
+    await item(page, '滨江壹号').dblclick();
+    await page.waitForURL(/dir=[0-9a-z]+/);
+    await page.getByRole('button', { name: '+ 新建' }).click();
+    await page.getByRole('menuitem', { name: '文件夹' }).click();
+    await nameDialog(page, '灯光设计');
+    await expect.poll(() => item(page, '灯光设计').count()).toBe(1);
+    await page.getByRole('button', { name: '+ 新建' }).click();
+    await page.getByRole('menuitem', { name: '文件夹' }).click();
+    await page.getByTestId('name-dialog').locator('input').fill('灯光设计');
+    await page.getByTestId('name-dialog').getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByTestId('name-dialog').getByText('已存在同名文件夹').isVisible()).toBe(true);
+    await page.getByTestId('name-dialog').getByRole('button', { name: '取消' }).click();
+
+    await item(page, '灯光设计').dblclick();
+    await expect.poll(() => page.locator('.crumbs').innerText()).toBe('我的文档 / 滨江壹号 / 灯光设计');
+    await page.getByRole('button', { name: '新建空白方案' }).click();
+    await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
+    await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-status'), { timeout: 10_000 }).toBe('synced');
+    await page.goBack();
+    await expect.poll(() => item(page, '未命名方案').count()).toBe(1);
+
+    // rename, star, pin
+    await menu(page, '未命名方案', '重命名');
+    await nameDialog(page, '客厅照明方案');
+    await expect.poll(() => item(page, '客厅照明方案').count()).toBe(1);
+    await menu(page, '客厅照明方案', '星标');
+    await expect.poll(() => item(page, '客厅照明方案').locator('.item-star').count()).toBe(1);
+    await menu(page, '客厅照明方案', '设为常用');
+    await expect.poll(() => page.getByTestId('pinned').getByRole('link', { name: '客厅照明方案' }).count()).toBe(1);
+    await page.getByRole('link', { name: '星标文档' }).click();
+    await expect.poll(() => item(page, '客厅照明方案').count()).toBe(1);
+    await e2e.shot(page, 'desktop-star');
+
+    // move it to the project, with the folder picker
+    await page.getByTestId('pinned').getByRole('link', { name: '客厅照明方案' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '移出常用' }).click();
+    await expect.poll(() => page.getByText('还没有常用文档').isVisible()).toBe(true);
+    await menu(page, '客厅照明方案', '移动到…');
+    const picker = page.getByTestId('folder-picker');
+    await picker.getByRole('button', { name: /滨江壹号/ }).click();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await page.getByRole('link', { name: '我的文档' }).click();
+    await item(page, '滨江壹号').dblclick();
+    await expect.poll(() => item(page, '客厅照明方案').count()).toBe(1);
+
+    // delete the folder, restore it from the trash
+    await menu(page, '灯光设计', '删除');
+    await expect.poll(() => item(page, '灯光设计').count()).toBe(0);
+    await page.getByRole('link', { name: '回收站' }).click();
+    const trash = page.getByTestId('trash');
+    await expect.poll(() => trash.locator('tr[data-name="灯光设计"]').count()).toBe(1);
+    await trash.locator('tr[data-name="灯光设计"]').getByRole('button', { name: '恢复' }).click();
+    await expect.poll(() => page.getByText('回收站是空的').isVisible()).toBe(true);
+    await page.getByRole('link', { name: '我的文档' }).click();
+    await item(page, '滨江壹号').dblclick();
+    await expect.poll(() => item(page, '灯光设计').count()).toBe(1);
+
+    // offline: the last known list is shown
+    await page.getByRole('link', { name: '我的文档' }).click();
+    await expect.poll(() => item(page, '滨江壹号').count()).toBe(1);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByText('离线中，显示的是上次同步的内容').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await item(page, '滨江壹号').count()).toBe(1);
+    await page.context().setOffline(false);
+    expect(errors).toEqual([]);
+  });
+});

@@ -72,6 +72,24 @@ describe('the desktop', () => {
     await expect.poll(() => item(page, '客厅照明方案').count()).toBe(1);
     await e2e.shot(page, 'desktop-star');
 
+    // search it from the header: documents tab, open it, history kept and clearable
+    const search = page.getByRole('searchbox');
+    await search.fill('客厅');
+    await search.press('Enter');
+    const results = page.getByTestId('search-popover');
+    await expect.poll(() => results.getByRole('button', { name: /客厅照明方案/ }).count()).toBe(1);
+    await results.getByRole('tab', { name: '项目/文件夹' }).click();
+    await expect.poll(() => results.getByText('没有找到相关内容').isVisible()).toBe(true);
+    await results.getByRole('tab', { name: '文档' }).click();
+    await results.getByRole('button', { name: /客厅照明方案/ }).click();
+    await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
+    await page.goBack();
+    await page.getByRole('searchbox').click();
+    await expect.poll(() => page.getByTestId('search-popover').getByRole('button', { name: '客厅', exact: true }).count()).toBe(1);
+    await page.getByTestId('search-popover').getByRole('button', { name: '清空' }).click();
+    await expect.poll(() => page.getByText('暂无搜索历史').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
     // move it to the project, with the folder picker
     await page.getByTestId('pinned').getByRole('link', { name: '客厅照明方案' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '移出常用' }).click();

@@ -337,6 +337,16 @@ export const en: Catalogue = {
     deleted: 'Deleted forever',
     deletedAt: 'Deleted',
   },
+  search: {
+    placeholder: 'Search my documents, press Enter',
+    documents: 'Documents',
+    containers: 'Projects/folders',
+    none: 'Nothing found',
+    history: 'Recent searches',
+    clearHistory: 'Clear',
+    noHistory: 'No recent searches',
+    opened: 'Opened {{time}}',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The page you asked for does not exist or was removed.',

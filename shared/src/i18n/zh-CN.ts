@@ -337,6 +337,16 @@ export const zhCN = {
     deleted: '已彻底删除',
     deletedAt: '删除时间',
   },
+  search: {
+    placeholder: '搜索我的文档，按回车',
+    documents: '文档',
+    containers: '项目/文件夹',
+    none: '没有找到相关内容',
+    history: '搜索历史',
+    clearHistory: '清空',
+    noHistory: '暂无搜索历史',
+    opened: '打开于 {{time}}',
+  },
   notFound: {
     title: '页面不存在',
     body: '您访问的页面不存在或已被移除。',

@@ -337,6 +337,16 @@ export const zhTW: Catalogue = {
     deleted: '已永久刪除',
     deletedAt: '刪除時間',
   },
+  search: {
+    placeholder: '搜尋我的文件，按 Enter',
+    documents: '文件',
+    containers: '專案/資料夾',
+    none: '沒有找到相關內容',
+    history: '搜尋紀錄',
+    clearHistory: '清空',
+    noHistory: '暫無搜尋紀錄',
+    opened: '開啟於 {{time}}',
+  },
   notFound: {
     title: '頁面不存在',
     body: '您造訪的頁面不存在或已被移除。',

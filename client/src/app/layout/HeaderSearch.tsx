@@ -1,0 +1,119 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Row } from '../../../../shared/src/protocol/workspace';
+import { api } from '../../api/client';
+import { isContainer } from '../../desktop/ItemCard';
+import { loadSearchHistory, saveSearchHistory, withSearch } from '../../desktop/search-history';
+import { userAtom } from '../../state/session';
+
+/** The header search of spec 000 §2: Enter searches my documents; results in two tabs. */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom)!;
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<'docs' | 'containers'>('docs');
+  const [results, setResults] = useState<Row[] | null>(null);
+  const [history, setHistory] = useState<string[]>([]);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void loadSearchHistory(user.uuid).then(setHistory);
+  }, [user.uuid]);
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', away);
+    return () => document.removeEventListener('mousedown', away);
+  }, [open]);
+
+  const search = async (k: string) => {
+    const word = k.trim();
+    if (!word) return;
+    setKeyword(word);
+    setOpen(true);
+    const next = withSearch(history, word);
+    setHistory(next);
+    void saveSearchHistory(user.uuid, next);
+    const answer = await api('doc/find', { dir: 'mine', keyword: word, page: 1 }).catch(() => null);
+    setResults(answer?.rows ?? []);
+    if (answer && !answer.rows.some((r) => !isContainer(r)) && answer.rows.some(isContainer)) setTab('containers');
+    else setTab('docs');
+  };
+  const go = (row: Row) => {
+    setOpen(false);
+    navigate(isContainer(row) ? `/desktop?dir=${row.id}` : `/doc/${row.id}`);
+  };
+  const shown = (results ?? []).filter((r) => (tab === 'docs' ? !isContainer(r) : isContainer(r)));
+
+  return (
+    <div className="header-search" ref={root}>
+      <input
+        type="search"
+        role="searchbox"
+        aria-label={t('search.placeholder')}
+        placeholder={t('search.placeholder')}
+        value={keyword}
+        maxLength={32}
+        onFocus={() => setOpen(true)}
+        onChange={(e) => setKeyword(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void search(keyword);
+          if (e.key === 'Escape') setOpen(false);
+        }}
+      />
+      {open && (
+        <div className="search-popover" data-testid="search-popover">
+          {results === null ? (
+            <>
+              <div className="search-history-head">
+                <span className="muted small">{t('search.history')}</span>
+                {history.length > 0 && (
+                  <button type="button" className="link" onClick={() => (setHistory([]), void saveSearchHistory(user.uuid, []))}>
+                    {t('search.clearHistory')}
+                  </button>
+                )}
+              </div>
+              {history.length === 0 && <p className="muted small">{t('search.noHistory')}</p>}
+              <div className="search-history">
+                {history.map((h) => (
+                  <button key={h} type="button" className="chip" onClick={() => void search(h)}>
+                    {h}
+                  </button>
+                ))}
+              </div>
+            </>
+          ) : (
+            <>
+              <div className="tabs" role="tablist">
+                {(['docs', 'containers'] as const).map((id) => (
+                  <button key={id} type="button" role="tab" aria-selected={tab === id} className={tab === id ? 'tab active' : 'tab'} onClick={() => setTab(id)}>
+                    {id === 'docs' ? t('search.documents') : t('search.containers')}
+                  </button>
+                ))}
+              </div>
+              {shown.length === 0 && <p className="muted small">{t('search.none')}</p>}
+              <ul className="search-results">
+                {shown.map((r) => (
+                  <li key={r.id}>
+                    <button type="button" className="search-row" onClick={() => go(r)}>
+                      <span className="search-type">{t(`nav.types.${r.type}`, { defaultValue: r.type })}</span>
+                      <span className="search-name">{r.name}</span>
+                      <span className="muted small">{r.open_time ? r.open_time.slice(0, 16) : ''}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="link small" onClick={() => setResults(null)}>
+                {t('search.history')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -125,4 +125,30 @@ describe('the desktop', () => {
     await page.context().setOffline(false);
     expect(errors).toEqual([]);
   });
+
+  it('New: the template chooser greys what cannot be built; other kinds ask for a name; scene points elsewhere', async () => {
+    const page = await signedInPage(e2e, 'desk');
+    await page.getByRole('button', { name: '+ 新建' }).click();
+    await page.getByRole('menuitem', { name: '方案PPT' }).click();
+    await page.waitForURL(/\/kit\/plan\/template$/);
+    const templates = page.getByTestId('templates');
+    await expect.poll(() => templates.locator('[data-template]').count()).toBe(12);
+    expect(await templates.locator('[data-template="hospital"]').isDisabled()).toBe(true);
+    expect(await templates.locator('[data-template="hospital"]').innerText()).toContain('暂不可用');
+    await e2e.shot(page, 'templates');
+    await templates.locator('[data-template="blank"]').click();
+    await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
+
+    await page.goto('/kit/desktop?dir=mine');
+    await page.getByRole('button', { name: '+ 新建' }).click();
+    await page.getByRole('menuitem', { name: '产品选型表' }).click();
+    await nameDialog(page, '一层选型');
+    await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
+    await expect.poll(() => page.getByLabel('文档名称').inputValue()).toBe('一层选型');
+
+    await page.goto('/kit/desktop?dir=mine');
+    await page.getByRole('button', { name: '+ 新建' }).click();
+    await page.getByRole('menuitem', { name: '场景方案' }).click();
+    await expect.poll(() => page.getByText('请到设计助手创建设计方案').isVisible()).toBe(true);
+  });
 });

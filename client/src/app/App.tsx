@@ -5,6 +5,7 @@ import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { DesktopPage } from '../pages/desktop/DesktopPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { TemplatesPage } from '../pages/templates/TemplatesPage';
 import { TrashPage } from '../pages/trash/TrashPage';
 import { Toasts } from '../ui/Toasts';
 import { Guard } from './Guard';
@@ -45,8 +46,10 @@ const router = createBrowserRouter(
       children: [
         { path: '/desktop', element: <DesktopPage /> },
         { path: '/trash', element: <TrashPage /> },
+        { path: '/plan/template', element: <TemplatesPage /> },
       ],
     },
+    { path: '/doc', element: <Navigate to="/plan/template" replace /> },
     { path: '/doc/:id', element: <Shell><Lazy><DocPage /></Lazy></Shell> },
     { path: '/view/:id', element: <Shell noAuth><Lazy><ViewPage /></Lazy></Shell> },
     { path: '*', element: <Shell noAuth><NotFoundPage /></Shell> },

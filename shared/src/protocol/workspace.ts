@@ -14,6 +14,14 @@ export const PINNED_MAX = 20;
 export const NAME_MAX = 50;
 
 export const VIEWS = ['latest', 'star', 'mine', 'favor'] as const;
+/**
+ * The folder a `dir` value names, or '' for the views and the top level. The view names must
+ * be checked first: "latest" has the shape of an id.
+ */
+export function folderOf(dir: string | null | undefined): string {
+  if (!dir || (VIEWS as readonly string[]).includes(dir)) return '';
+  return DOC_ID_PATTERN.test(dir) ? dir : '';
+}
 /** '' is the top level; otherwise a folder or project id. */
 const dir = z.string().default('').refine((v) => v === '' || DOC_ID_PATTERN.test(v), key('doc.dirMissing'));
 const ids = z.array(DocIdSchema).min(1).max(200);

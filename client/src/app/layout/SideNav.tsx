@@ -2,14 +2,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate, useSearchParams } from 'react-router';
 import type { ResponseOf } from '../../../../shared/src/protocol/endpoints';
+import { folderOf } from '../../../../shared/src/protocol/workspace';
 import { api } from '../../api/client';
 import { createDocumentLocally } from '../../sync/create-doc';
+import { toast } from '../../state/toasts';
+import type { DocType } from '../../../../shared/src/schema/types';
 import { ContextMenu } from '../../ui/ContextMenu';
 import { NameDialog } from '../../ui/NameDialog';
 import { ProjectDialog } from '../workspace/ProjectDialog';
 import { workspaceChanged, useWorkspaceChanges } from '../workspace/changes';
 
 type Pinned = ResponseOf<'doc/visit/find'>;
+/** The New menu (spec 000 §2): containers, then every kind; scene and quick live elsewhere. */
+const NEW_KINDS = ['folder', 'project', 'plan', 'slt', 'spc', 'pqt', 'cet', 'ect', 'djb', 'scene', 'quick'] as const;
 const VIEWS = [
   ['latest', 'nav.home'],
   ['star', 'nav.star'],
@@ -24,21 +29,29 @@ export function SideNav() {
   const [params] = useSearchParams();
   const dir = params.get('dir') ?? 'latest';
   const [newOpen, setNewOpen] = useState(false);
-  const [dialog, setDialog] = useState<'folder' | 'project' | null>(null);
+  const [dialog, setDialog] = useState<'folder' | 'project' | DocType | null>(null);
   const [pinned, setPinned] = useState<Pinned>([]);
   const [menu, setMenu] = useState<{ x: number; y: number; id: string } | null>(null);
   // new folders and projects go where the user is (spec 000 §2: the last visited folder)
-  const here = /^[0-9a-z]{6,16}$/.test(dir) ? dir : '';
+  const here = folderOf(dir);
 
   const loadPinned = useCallback(() => void api('doc/visit/find', {}, { showError: false }).then(setPinned, () => undefined), [setPinned]);
   useEffect(loadPinned, [loadPinned]);
   useWorkspaceChanges(loadPinned);
 
-  const newDocument = async () => {
-    setNewOpen(false);
-    const id = await createDocumentLocally({ type: 'plan', template: 'blank', name: t('doc.untitled'), dir: here });
+  /** A document of another kind: asked for a name, created on this device first. */
+  const newDocument = async (type: DocType, name: string) => {
+    const id = await createDocumentLocally({ type, template: '', name, dir: here });
     workspaceChanged();
     navigate(`/doc/${id}`);
+  };
+  const choose = (kind: string) => {
+    setNewOpen(false);
+    if (kind === 'folder' || kind === 'project') setDialog(kind);
+    else if (kind === 'plan') navigate(`/plan/template${here ? `?dir=${here}` : ''}`);
+    else if (kind === 'scene') toast('info', t('nav.hintScene'));
+    else if (kind === 'quick') toast('info', t('nav.hintQuick'));
+    else setDialog(kind as DocType);
   };
 
   return (
@@ -49,15 +62,11 @@ export function SideNav() {
         </button>
         {newOpen && (
           <div className="new-popover" role="menu">
-            <button type="button" role="menuitem" onClick={() => (setNewOpen(false), setDialog('folder'))}>
-              {t('nav.newFolder')}
-            </button>
-            <button type="button" role="menuitem" onClick={() => (setNewOpen(false), setDialog('project'))}>
-              {t('nav.newProject')}
-            </button>
-            <button type="button" role="menuitem" onClick={() => void newDocument()}>
-              {t('nav.types.plan')}
-            </button>
+            {NEW_KINDS.map((kind) => (
+              <button key={kind} type="button" role="menuitem" onClick={() => choose(kind)}>
+                {t(`nav.types.${kind}`)}
+              </button>
+            ))}
           </div>
         )}
       </div>
@@ -109,6 +118,15 @@ export function SideNav() {
         />
       )}
       {dialog === 'project' && <ProjectDialog pid={here} onDone={workspaceChanged} onClose={() => setDialog(null)} />}
+      {dialog !== null && dialog !== 'folder' && dialog !== 'project' && (
+        <NameDialog
+          title={t('nav.newOf', { type: t(`nav.types.${dialog}`) })}
+          label={t('nav.docName')}
+          maxLength={100}
+          onSubmit={(name) => newDocument(dialog, name.trim() || t(`nav.types.${dialog}`))}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </nav>
   );
 }

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { FolderNode, Row } from '../../../../shared/src/protocol/workspace';
+import { folderOf, type FolderNode, type Row } from '../../../../shared/src/protocol/workspace';
 import { api } from '../../api/client';
 import { useSubscription } from '../../app/useSubscription';
 import { workspaceChanged, useWorkspaceChanges } from '../../app/workspace/changes';
@@ -41,7 +41,7 @@ export function DesktopPage() {
   const [crumbs, setCrumbs] = useState<FolderNode[]>([]);
   const [pending, setPending] = useState<Set<string>>(new Set());
   const sentinel = useRef<HTMLDivElement>(null);
-  const isFolder = !(dir in VIEW_TITLES);
+  const isFolder = folderOf(dir) !== '';
 
   useWorkspaceChanges(list.reload);
   useEffect(() => {

@@ -151,4 +151,26 @@ describe('the desktop', () => {
     await page.getByRole('menuitem', { name: '场景方案' }).click();
     await expect.poll(() => page.getByText('请到设计助手创建设计方案').isVisible()).toBe(true);
   });
+
+  it('header: membership button, design tool without licence, the five tools, settings', async () => {
+    const page = await signedInPage(e2e, 'desk');
+    await page.getByRole('button', { name: '开通会员' }).click();
+    await expect.poll(() => page.getByTestId('pay-dialog').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '设计助手' }).click();
+    await expect.poll(() => page.getByTestId('no-licence').getByText('尚未购买设计工具').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '设计工具' }).click();
+    const tools = page.getByRole('menuitem');
+    await expect.poll(() => tools.count()).toBe(5);
+    expect(await tools.first().innerText()).toContain('场景试灯');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('account-trigger').click();
+    await page.getByRole('menuitem', { name: '应用设置' }).click();
+    const settings = page.getByTestId('settings-dialog');
+    await settings.getByLabel('语言').selectOption('zh-TW');
+    await expect.poll(() => settings.getByRole('heading', { name: '應用設定' }).isVisible()).toBe(true);
+    await settings.getByLabel('語言').selectOption('zh-CN');
+  });
 });

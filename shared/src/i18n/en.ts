@@ -362,6 +362,32 @@ export const en: Catalogue = {
     noHistory: 'No recent searches',
     opened: 'Opened {{time}}',
   },
+  tools: {
+    menu: 'Design tools',
+    designAssistant: 'Design assistant',
+    items: {
+      sdb: { name: 'Scene trial', desc: 'Try lighting effects in real scenes' },
+      illuminance: { name: 'Illuminance calculator', desc: 'Average illuminance of a space and its lamps' },
+      lampcount: { name: 'Lamp count calculator', desc: 'How many lamps a target illuminance needs' },
+      spotlight: { name: 'Spotlight calculator', desc: 'Spot diameter, centre illuminance and throw' },
+      voltagedrop: { name: 'Voltage drop calculator', desc: 'Voltage drop and wire size of low-voltage strips' },
+    },
+    soon: 'This tool is coming soon',
+    expiredLocked: 'Your membership has expired; renew to use this tool',
+    noLicenceTitle: 'Design tool not purchased',
+    noLicenceBody: 'Your account has no design-tool licence. Contact support or your company administrator.',
+  },
+  settings: {
+    title: 'Settings',
+    display: 'Display',
+    defaultLayout: 'Default desktop view',
+    saved: 'Settings saved',
+  },
+  pay: {
+    title: 'Become a member',
+    renewTitle: 'Renew membership',
+    body: 'Members get every template, the design tools and cloud collaboration. Contact support or your company administrator to join or renew.',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The page you asked for does not exist or was removed.',

@@ -362,6 +362,32 @@ export const zhCN = {
     noHistory: '暂无搜索历史',
     opened: '打开于 {{time}}',
   },
+  tools: {
+    menu: '设计工具',
+    designAssistant: '设计助手',
+    items: {
+      sdb: { name: '场景试灯', desc: '在真实场景中试看灯光效果' },
+      illuminance: { name: '照度计算', desc: '按空间和灯具估算平均照度' },
+      lampcount: { name: '灯具数量计算', desc: '由目标照度反推所需灯具数量' },
+      spotlight: { name: '射灯计算', desc: '光斑直径、中心照度与安装距离' },
+      voltagedrop: { name: '压降计算', desc: '低压灯带线路的电压降与线径' },
+    },
+    soon: '工具即将上线',
+    expiredLocked: '会员已过期，续费后可使用该工具',
+    noLicenceTitle: '尚未购买设计工具',
+    noLicenceBody: '您的账号尚未开通设计工具授权。请联系客服或您的企业管理员开通。',
+  },
+  settings: {
+    title: '应用设置',
+    display: '显示',
+    defaultLayout: '桌面默认视图',
+    saved: '设置已保存',
+  },
+  pay: {
+    title: '开通会员',
+    renewTitle: '会员续费',
+    body: '会员可使用全部方案模板、设计工具与云端协作。请联系客服或您的企业管理员办理开通或续费。',
+  },
   notFound: {
     title: '页面不存在',
     body: '您访问的页面不存在或已被移除。',

@@ -362,6 +362,32 @@ export const zhTW: Catalogue = {
     noHistory: '暫無搜尋紀錄',
     opened: '開啟於 {{time}}',
   },
+  tools: {
+    menu: '設計工具',
+    designAssistant: '設計助手',
+    items: {
+      sdb: { name: '場景試燈', desc: '在真實場景中試看燈光效果' },
+      illuminance: { name: '照度計算', desc: '按空間和燈具估算平均照度' },
+      lampcount: { name: '燈具數量計算', desc: '由目標照度反推所需燈具數量' },
+      spotlight: { name: '射燈計算', desc: '光斑直徑、中心照度與安裝距離' },
+      voltagedrop: { name: '壓降計算', desc: '低壓燈帶線路的電壓降與線徑' },
+    },
+    soon: '工具即將上線',
+    expiredLocked: '會員已過期，續費後可使用該工具',
+    noLicenceTitle: '尚未購買設計工具',
+    noLicenceBody: '您的帳號尚未開通設計工具授權。請聯絡客服或您的企業管理員開通。',
+  },
+  settings: {
+    title: '應用設定',
+    display: '顯示',
+    defaultLayout: '桌面預設檢視',
+    saved: '設定已儲存',
+  },
+  pay: {
+    title: '開通會員',
+    renewTitle: '會員續費',
+    body: '會員可使用全部方案範本、設計工具與雲端協作。請聯絡客服或您的企業管理員辦理開通或續費。',
+  },
   notFound: {
     title: '頁面不存在',
     body: '您造訪的頁面不存在或已被移除。',

@@ -8,6 +8,7 @@ import { userAtom } from '../../state/session';
 import { store } from '../../state/store';
 import { toast } from '../../state/toasts';
 import { AccountDialog } from '../account/AccountDialog';
+import { SettingsDialog } from '../account/SettingsDialog';
 import { useSubscription } from '../useSubscription';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -27,6 +28,7 @@ export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [settings, setSettings] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const view = useSubscription(user)!;
 
@@ -117,6 +119,9 @@ export function AccountMenu({ user }: { user: User }) {
                 {t('account.switchCompany')}：{site.name}
               </button>
             ))}
+            <button type="button" role="menuitem" onClick={() => (setOpen(false), setSettings(true))}>
+              {t('account.settings')}
+            </button>
             <div className="menu-row">
               <LanguageSwitch />
             </div>
@@ -127,6 +132,7 @@ export function AccountMenu({ user }: { user: User }) {
         </div>
       )}
       {editing && <AccountDialog user={user} onClose={() => setEditing(false)} />}
+      {settings && <SettingsDialog onClose={() => setSettings(false)} />}
     </div>
   );
 }

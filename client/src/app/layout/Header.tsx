@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HeaderSearch } from './HeaderSearch';
+import { PayButton } from './PayButton';
+import { ToolsMenu } from './ToolsMenu';
 import { userAtom } from '../../state/session';
 import { useSubscription } from '../useSubscription';
 import { AccountMenu } from './AccountMenu';
@@ -31,7 +33,11 @@ export function Header() {
       </div>
       <div className="header-right">
         {user ? (
-          <AccountMenu user={user} />
+          <>
+            <PayButton />
+            <ToolsMenu />
+            <AccountMenu user={user} />
+          </>
         ) : (
           <Link to="/login" className="button">
             {t('header.login')}

@@ -32,7 +32,9 @@ export function DesktopPage() {
   const view = useSubscription(user);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const dir = params.get('dir') ?? 'latest';
+  const asked = params.get('dir') ?? 'latest';
+  // an unknown value shows Home rather than an error
+  const dir = asked in VIEW_TITLES || folderOf(asked) !== '' ? asked : 'latest';
   const list = useDocList(user.uuid, dir);
   const actions = useItemActions();
   const [selected, setSelected] = useState<string[]>([]);

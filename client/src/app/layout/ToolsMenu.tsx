@@ -1,0 +1,64 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { userAtom } from '../../state/session';
+import { toast } from '../../state/toasts';
+import { ContextMenu } from '../../ui/ContextMenu';
+import { Dialog } from '../../ui/Dialog';
+import { useSubscription } from '../useSubscription';
+
+const TOOLS = ['sdb', 'illuminance', 'lampcount', 'spotlight', 'voltagedrop'] as const;
+
+/**
+ * The tools menu (spec 000 §2) and the design-assistant entry. When the membership has expired
+ * a tool opens only if its app permission has status 1 (spec 000 §4); the design assistant
+ * needs the design-tool licence, else a modal explains. The tools themselves come later.
+ */
+export function ToolsMenu() {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom)!;
+  const view = useSubscription(user);
+  const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  const [noLicence, setNoLicence] = useState(false);
+
+  const openTool = async (code: string) => {
+    if (view?.badge === 'expired') {
+      const apps = await api('app/permission').catch(() => []);
+      if (!apps.some((a) => a.code === code && a.status === 1)) return toast('warning', t('tools.expiredLocked'));
+    }
+    toast('info', t('tools.soon'));
+  };
+
+  return (
+    <>
+      <button type="button" className="header-link" onClick={() => (user.kujiale.enable ? toast('info', t('tools.soon')) : setNoLicence(true))}>
+        {t('tools.designAssistant')}
+      </button>
+      <button
+        type="button"
+        className="header-link"
+        aria-haspopup="menu"
+        onClick={(e) => {
+          const box = e.currentTarget.getBoundingClientRect();
+          setMenu({ x: box.left, y: box.bottom + 6 });
+        }}
+      >
+        {t('tools.menu')}
+      </button>
+      {menu && (
+        <ContextMenu
+          x={menu.x}
+          y={menu.y}
+          onClose={() => setMenu(null)}
+          items={TOOLS.map((code) => ({ label: `${t(`tools.items.${code}.name`)} · ${t(`tools.items.${code}.desc`)}`, onSelect: () => void openTool(code) }))}
+        />
+      )}
+      {noLicence && (
+        <Dialog title={t('tools.noLicenceTitle')} width={420} onClose={() => setNoLicence(false)} testId="no-licence">
+          <p>{t('tools.noLicenceBody')}</p>
+        </Dialog>
+      )}
+    </>
+  );
+}

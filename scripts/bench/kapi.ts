@@ -20,7 +20,10 @@ import type { WorkspaceRow } from '../../sync-server/src/storage/repos/workspace
 import { newServer, type TestServer } from '../../test/helpers/server';
 import { newUser } from '../../test/helpers/users';
 import type { LoadDone, LoadRequest, LoadResponse, LoadTarget } from './kapi-load';
+import { progress, runBenchmark } from './runner';
+import { mulberry32 } from '../../shared/src/schema/random';
 import { collectGarbage, fmt, formatTable, percentile } from './stats';
+import { stopChild } from './child';
 
 const DOCUMENTS = 10_000;
 const FOLDERS = 100;
@@ -49,21 +52,9 @@ interface Plan {
 const FULL: Plan = { requests: 2000, warmup: 200, maxMsPerCase: 15_000, concurrency: [1, 16], inProcessCalls: 300, watchdogMs: 4 * 60_000 };
 const QUICK: Plan = { requests: 400, warmup: 100, maxMsPerCase: 4000, concurrency: [1, 16], inProcessCalls: 100, watchdogMs: 2 * 60_000 };
 
-const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 // ---- data ----
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same workspace. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PLACES = ['万科', '华润', '国贸', '滨江', '东湖', '西溪', '南山', '北辰', '中山', '天河', '陆家嘴', '前海', '望京', '太古里', '新天地', '金融城'];
 const KINDS = ['酒店大堂照明', '办公室照明', '商场中庭', '景观亮化', '住宅客厅', '展厅照明', '会议室灯光', '餐厅氛围'];
@@ -84,7 +75,7 @@ interface Seeded {
  * some starred or favored, most opened recently so the latest view is long.
  */
 function seedWorkspace(server: TestServer, owner: number, count: number): Seeded {
-  const random = seededRandom(2026);
+  const random = mulberry32(2026);
   const now = server.clock.now;
   const ws = server.app.repos.workspace;
   const folders: string[] = [];
@@ -294,13 +285,9 @@ class LoadProcess {
     });
   }
 
-  async stop(timeoutMs = 5000): Promise<void> {
-    if (this.exited) return;
-    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    if (this.child.connected) this.child.disconnect();
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), timeoutMs);
-    await gone;
-    clearTimeout(timer);
+  /** Closes the channel (the child exits on disconnect); kills it if it has not gone in time. */
+  stop(timeoutMs = 5000): Promise<void> {
+    return stopChild(this.child, this.exited, timeoutMs);
   }
 }
 
@@ -490,25 +477,4 @@ async function run(plan: Plan): Promise<void> {
   }
 }
 
-const plan = process.argv.includes('--quick') ? QUICK : FULL;
-const watchdog = setTimeout(() => {
-  console.error(`benchmark still running after ${plan.watchdogMs / 60_000} min: aborted`);
-  process.exit(1);
-}, plan.watchdogMs);
-watchdog.unref();
-
-const started = performance.now();
-run(plan).then(
-  () => {
-    progress(`done in ${fmt((performance.now() - started) / 1000, 1)} s`);
-    // Everything is closed by now; should a stray handle remain, do not hang the terminal on it.
-    setTimeout(() => {
-      console.error('a handle kept the process alive after the benchmark finished; exiting');
-      process.exit(0);
-    }, 2000).unref();
-  },
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBenchmark({ quick: QUICK, full: FULL }, run);

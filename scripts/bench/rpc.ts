@@ -4,6 +4,7 @@
 // heap readings. This file is the typed request/response channel between them over Node IPC.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from './child';
 
 export interface ConnectArgs {
   serverUrl: string;
@@ -93,13 +94,8 @@ export class ClientsProcess {
   }
 
   /** Closes the channel (the child exits on disconnect); kills it if it has not gone in time. */
-  async stop(timeoutMs = 5000): Promise<void> {
-    if (this.exited) return;
-    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    if (this.child.connected) this.child.disconnect();
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), timeoutMs);
-    await gone;
-    clearTimeout(timer);
+  stop(timeoutMs = 5000): Promise<void> {
+    return stopChild(this.child, this.exited, timeoutMs);
   }
 }
 

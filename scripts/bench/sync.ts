@@ -15,6 +15,7 @@ import { newUser } from '../../test/helpers/users';
 import { measureColdLoad, type ColdLoadResult } from './cold-load';
 import { startReferenceServer, type ReferenceServer } from './reference-server';
 import { ClientsProcess } from './rpc';
+import { progress, runBenchmark } from './runner';
 import { collectGarbage, fmt, formatTable, median, percentile } from './stats';
 
 const CLIENTS_PER_DOC = 10;
@@ -105,7 +106,6 @@ interface PhaseResult {
   bursts: Burst[];
 }
 
-const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 /**
  * LightKit as the app connects to it (client/src/sync/doc-session.ts asks for "saved" acks, and
@@ -385,25 +385,4 @@ async function run(plan: Plan): Promise<void> {
   }
 }
 
-const plan = process.argv.includes('--quick') ? QUICK : FULL;
-const watchdog = setTimeout(() => {
-  console.error(`benchmark still running after ${plan.watchdogMs / 60_000} min: aborted`);
-  process.exit(1);
-}, plan.watchdogMs);
-watchdog.unref();
-
-const started = performance.now();
-run(plan).then(
-  () => {
-    progress(`done in ${fmt((performance.now() - started) / 1000, 1)} s`);
-    // Everything is closed by now; should a stray handle remain, do not hang the terminal on it.
-    setTimeout(() => {
-      console.error('a handle kept the process alive after the benchmark finished; exiting');
-      process.exit(0);
-    }, 2000).unref();
-  },
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBenchmark({ quick: QUICK, full: FULL }, run);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './Dialog';
+import { DialogButtons } from './DialogButtons';
 
 export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: { title: string; message: string; danger?: boolean; onConfirm: () => void; onClose: () => void }) {
   const { t } = useTranslation();
@@ -10,21 +11,15 @@ export function ConfirmDialog({ title, message, danger, onConfirm, onClose }: { 
       onClose={onClose}
       testId="confirm-dialog"
       footer={
-        <>
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className={danger ? 'primary danger-fill' : 'primary'}
-            onClick={() => {
-              onClose();
-              onConfirm();
-            }}
-          >
-            {t('dialogs.confirm')}
-          </button>
-        </>
+        <DialogButtons
+          onCancel={onClose}
+          okLabel={t('dialogs.confirm')}
+          danger={danger}
+          onOk={() => {
+            onClose();
+            onConfirm();
+          }}
+        />
       }
     >
       <p>{message}</p>

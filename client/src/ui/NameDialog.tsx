@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { Dialog } from './Dialog';
+import { DialogButtons } from './DialogButtons';
 import { Field } from './Field';
 
 /**
@@ -9,7 +9,6 @@ import { Field } from './Field';
  * inside the dialog (spec 000 §8); an unchanged name just closes it.
  */
 export function NameDialog({ title, label, initial = '', maxLength = 50, onSubmit, onClose }: { title: string; label: string; initial?: string; maxLength?: number; onSubmit: (name: string) => Promise<unknown>; onClose: () => void }) {
-  const { t } = useTranslation();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,16 +30,7 @@ export function NameDialog({ title, label, initial = '', maxLength = 50, onSubmi
       width={420}
       onClose={onClose}
       testId="name-dialog"
-      footer={
-        <>
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form="name-form" className="primary" disabled={busy}>
-            {t('common.ok')}
-          </button>
-        </>
-      }
+      footer={<DialogButtons onCancel={onClose} form="name-form" disabled={busy} />}
     >
       <form
         id="name-form"

@@ -8,6 +8,7 @@ import { store } from '../../state/store';
 import { rememberUser } from '../../state/user-cache';
 import { toast } from '../../state/toasts';
 import { Dialog } from '../../ui/Dialog';
+import { DialogButtons } from '../../ui/DialogButtons';
 import { Field } from '../../ui/Field';
 
 type FormState = Required<Omit<AccountFormInput, 'mobile'>>;
@@ -87,16 +88,7 @@ export function AccountDialog({ user, onClose }: { user: User; onClose: () => vo
       width={480}
       onClose={onClose}
       testId="account-dialog"
-      footer={
-        <>
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form="account-form" className="primary" disabled={!canSubmit}>
-            {saving ? t('common.saving') : t('common.ok')}
-          </button>
-        </>
-      }
+      footer={<DialogButtons onCancel={onClose} form="account-form" disabled={!canSubmit} okLabel={saving ? t('common.saving') : undefined} />}
     >
       <form id="account-form" className="form-grid" onSubmit={(e) => void submit(e)} noValidate>
         <Field

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FolderNode } from '../../../../shared/src/protocol/workspace';
 import { api } from '../../api/client';
 import { Dialog } from '../../ui/Dialog';
+import { DialogButtons } from '../../ui/DialogButtons';
 
 /** Ids of the given items and everything under them: they cannot be a move target. */
 export function blockedTargets(tree: FolderNode[], moving: string[]): Set<string> {
@@ -41,16 +42,7 @@ export function FolderPicker({ title, moving, onPick, onClose }: { title: string
       width={420}
       onClose={onClose}
       testId="folder-picker"
-      footer={
-        <>
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="primary" onClick={() => (onClose(), onPick(choice))}>
-            {t('common.ok')}
-          </button>
-        </>
-      }
+      footer={<DialogButtons onCancel={onClose} onOk={() => (onClose(), onPick(choice))} />}
     >
       <ul className="folder-tree">
         <li>

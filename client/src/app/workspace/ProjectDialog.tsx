@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../api/client';
 import { Dialog } from '../../ui/Dialog';
+import { DialogButtons } from '../../ui/DialogButtons';
 import { Field } from '../../ui/Field';
 
 const FIELDS = ['name', 'number', 'address', 'customer', 'contact', 'phone'] as const;
@@ -32,16 +33,7 @@ export function ProjectDialog({ pid, projectId, onDone, onClose }: { pid: string
       width={480}
       onClose={onClose}
       testId="project-dialog"
-      footer={
-        <>
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form="project-form" className="primary">
-            {t('common.ok')}
-          </button>
-        </>
-      }
+      footer={<DialogButtons onCancel={onClose} form="project-form" />}
     >
       <form
         id="project-form"

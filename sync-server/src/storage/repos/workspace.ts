@@ -41,7 +41,7 @@ export function createWorkspaceRepo(db: Db) {
     favor: q<[number, number, number]>(`SELECT * FROM documents WHERE ${LIVE} AND favor = 1 ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`),
   };
   const inDir = q<[number, string, number, number]>(
-    `SELECT * FROM documents WHERE ${LIVE} AND pid = ? ORDER BY (type IN ${CONTAINERS}) DESC, updated_at DESC, id LIMIT ? OFFSET ?`,
+    `SELECT * FROM documents WHERE ${LIVE} AND pid = ? ORDER BY (type IN ${CONTAINERS}) DESC, updated_at DESC, id DESC LIMIT ? OFFSET ?`,
   );
   const search = q<[number, string, number, number]>(`SELECT * FROM documents WHERE ${LIVE} AND name LIKE ? ESCAPE '\\' ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`);
   const trash = q<[number, number, number]>('SELECT * FROM documents WHERE owner_id = ? AND deleted_at IS NOT NULL AND trashed_by IS NULL ORDER BY deleted_at DESC, id LIMIT ? OFFSET ?');

@@ -98,7 +98,7 @@ describe('the desktop', () => {
     const picker = page.getByTestId('folder-picker');
     await picker.getByRole('button', { name: /滨江壹号/ }).click();
     await picker.getByRole('button', { name: '确定' }).click();
-    await page.getByRole('link', { name: '我的文档' }).click();
+    await page.goto('/kit/desktop?dir=mine');
     await item(page, '滨江壹号').dblclick();
     await expect.poll(() => item(page, '客厅照明方案').count()).toBe(1);
 
@@ -110,12 +110,16 @@ describe('the desktop', () => {
     await expect.poll(() => trash.locator('tr[data-name="灯光设计"]').count()).toBe(1);
     await trash.locator('tr[data-name="灯光设计"]').getByRole('button', { name: '恢复' }).click();
     await expect.poll(() => page.getByText('回收站是空的').isVisible()).toBe(true);
-    await page.getByRole('link', { name: '我的文档' }).click();
+    await page.goto('/kit/desktop?dir=mine');
     await item(page, '滨江壹号').dblclick();
     await expect.poll(() => item(page, '灯光设计').count()).toBe(1);
 
-    // offline: the last known list is shown
+    // "my documents" opens the folder visited last
     await page.getByRole('link', { name: '我的文档' }).click();
+    await expect.poll(() => page.locator('.crumbs').innerText()).toBe('我的文档 / 滨江壹号');
+
+    // offline: the last known list is shown
+    await page.goto('/kit/desktop?dir=mine');
     await expect.poll(() => item(page, '滨江壹号').count()).toBe(1);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.context().setOffline(true);

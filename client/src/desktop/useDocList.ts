@@ -9,6 +9,8 @@ export interface DocList {
   loading: boolean;
   /** showing the cached copy because the server could not be reached */
   offline: boolean;
+  /** the server refused the view (a folder that is gone) */
+  missing: boolean;
   more: boolean;
   loadMore: () => void;
   reload: () => void;
@@ -33,6 +35,7 @@ export function useDocList(userId: string, view: string, keyword = ''): DocList 
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(true);
   const [offline, setOffline] = useState(false);
+  const [missing, setMissing] = useState(false);
   const [more, setMore] = useState(false);
   const pages = useRef(0);
   const busy = useRef(false);
@@ -53,9 +56,13 @@ export function useDocList(userId: string, view: string, keyword = ''): DocList 
       setRows((prev) => (page === 1 ? merge(pending, answer.rows) : merge(prev, answer.rows)));
       setMore(hasMore(view, page, answer.rows.length, answer.limit));
       setOffline(false);
+      setMissing(false);
       if (page === 1) await db.lists.put({ key: cacheKey, rows: answer.rows, at: Date.now() });
     } catch (err) {
-      if (gen === generation.current && err instanceof ApiError && err.code === NETWORK_ERROR) setOffline(true);
+      if (gen === generation.current && err instanceof ApiError) {
+        if (err.code === NETWORK_ERROR) setOffline(true);
+        else setMissing(true);
+      }
     } finally {
       busy.current = false;
       if (gen === generation.current) setLoading(false);
@@ -80,5 +87,5 @@ export function useDocList(userId: string, view: string, keyword = ''): DocList 
     return () => window.removeEventListener('online', reload);
   }, [reload]);
 
-  return { rows, loading, offline, more, loadMore: () => void fetchPage(), reload };
+  return { rows, loading, offline, missing, more, loadMore: () => void fetchPage(), reload };
 }

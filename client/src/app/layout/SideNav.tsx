@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate, useSearchParams } from 'react-router';
 import type { ResponseOf } from '../../../../shared/src/protocol/endpoints';
 import { folderOf } from '../../../../shared/src/protocol/workspace';
+import { lastFolder, rememberFolder } from './last-folder';
 import { api } from '../../api/client';
 import { createDocumentLocally } from '../../sync/create-doc';
 import { toast } from '../../state/toasts';
@@ -34,6 +35,7 @@ export function SideNav() {
   const [menu, setMenu] = useState<{ x: number; y: number; id: string } | null>(null);
   // new folders and projects go where the user is (spec 000 §2: the last visited folder)
   const here = folderOf(dir);
+  useEffect(() => rememberFolder(here), [here]);
 
   const loadPinned = useCallback(() => void api('doc/visit/find', {}, { showError: false }).then(setPinned, () => undefined), [setPinned]);
   useEffect(loadPinned, [loadPinned]);
@@ -73,7 +75,10 @@ export function SideNav() {
       <ul className="nav-items">
         {VIEWS.map(([view, label]) => (
           <li key={view}>
-            <NavLink to={`/desktop?dir=${view}`} className={() => (dir === view && location.pathname.endsWith('/desktop') ? 'active' : '')}>
+            <NavLink
+              to={`/desktop?dir=${view === 'mine' ? lastFolder() || 'mine' : view}`}
+              className={() => ((dir === view || (view === 'mine' && here !== '')) && location.pathname.endsWith('/desktop') ? 'active' : '')}
+            >
               {t(label)}
             </NavLink>
           </li>

@@ -13,6 +13,7 @@ import { userAtom } from '../../state/session';
 import { createDocumentLocally } from '../../sync/create-doc';
 import { db } from '../../storage/db';
 import { ContextMenu } from '../../ui/ContextMenu';
+import { forgetFolder } from '../../app/layout/last-folder';
 
 const VIEW_TITLES: Record<string, string> = { latest: 'nav.home', star: 'nav.star', mine: 'nav.mine', favor: 'nav.favor' };
 
@@ -46,6 +47,12 @@ export function DesktopPage() {
   const isFolder = folderOf(dir) !== '';
 
   useWorkspaceChanges(list.reload);
+  // a folder that is gone (deleted, or from a stale link): back to the top level
+  useEffect(() => {
+    if (!list.missing || !isFolder) return;
+    forgetFolder(dir);
+    navigate('/desktop?dir=mine', { replace: true });
+  }, [list.missing, isFolder, dir, navigate]);
   useEffect(() => {
     void db.pendingCreates.toArray().then((p) => setPending(new Set(p.map((x) => x.id))));
   }, [list.rows]);

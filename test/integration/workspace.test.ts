@@ -108,6 +108,24 @@ describe('views and paging', () => {
   });
 });
 
+describe('covers', () => {
+  it('lists carry the first page of each document as its cover, kept current', async () => {
+    const { client } = await newUser(server);
+    await client.post('doc/createfolder', { pid: '', name: '无封面' });
+    const id = await doc(client, '带封面的方案');
+    const rows = (await find(client, 'mine')).rows;
+    expect(rows.find((r) => r.type === 'folder')!.cover).toBeNull();
+    const cover = rows.find((r) => r.id === id)!.cover!;
+    expect(cover).toMatchObject({ width: 1920, height: 1080 });
+    expect(cover.page.items[0]!.html).toContain('带封面的方案');
+    // a later change shows in the cover once the document is closed again
+    const loaded = (await client.get<DocumentJSON>('doc/load', { id })).data;
+    await client.post('doc/update', { ...loaded, id, pages: [{ ...loaded.pages[0]!, items: [{ ...loaded.pages[0]!.items[0]!, html: '<h1>改过的封面</h1>' }] }] });
+    const after = (await find(client, 'mine')).rows.find((r) => r.id === id)!.cover!;
+    expect(after.page.items[0]!.html).toBe('<h1>改过的封面</h1>');
+  });
+});
+
 describe('rename, copy, move', () => {
   it('renames a document in the list and in its content', async () => {
     const { client } = await newUser(server);

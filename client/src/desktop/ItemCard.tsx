@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../shared/src/protocol/workspace';
 import { TypeIcon } from './TypeIcon';
+import { StaticPage } from '../render/StaticPage';
 
 export const isContainer = (row: Row) => row.type === 'folder' || row.type === 'project';
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -45,7 +46,7 @@ export function ItemCard({ row, selected, pending, onClick, onOpen, onMenu, onDr
       onContextMenu={onMenu}
     >
       <div className="item-cover" aria-hidden="true">
-        <TypeIcon type={row.type} />
+        {row.cover ? <StaticPage page={row.cover.page} width={row.cover.width} height={row.cover.height} fit="contain" /> : <TypeIcon type={row.type} />}
       </div>
       <div className="item-name" title={row.name}>
         {row.star === 1 && <span className="item-star">★</span>}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n';
 import { DOC_ID_PATTERN } from '../rules/patterns';
 import { DocIdSchema } from './doc';
+import type { PageJSON } from '../schema/types';
 
 const key = (k: MessageKey): string => k;
 
@@ -47,6 +48,8 @@ export const RowSchema = z.object({
   open_time: z.string(),
   create_time: z.number(),
   update_time: z.number(),
+  /** the first page, drawn as the card's cover; null for folders and empty documents */
+  cover: z.object({ width: z.number(), height: z.number(), page: z.custom<PageJSON>((v) => typeof v === 'object' && v !== null) }).nullable().default(null),
 });
 export type Row = z.infer<typeof RowSchema>;
 export const PagedSchema = z.object({ rows: z.array(RowSchema), limit: z.number().int() });

@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { Code } from '../../../shared/src/protocol/codes';
 import { PAGE_LIMIT, PINNED_MAX, type FolderNode, type Row } from '../../../shared/src/protocol/workspace';
+import type { Cover } from '../../../shared/src/schema/cover';
 import { renameDoc } from '../../../shared/src/schema/edit';
 import { newDocId } from '../../../shared/src/schema/ids';
 import { chinaDateTime } from '../../../shared/src/rules/subscription';
@@ -26,7 +27,17 @@ export function rowView(r: WorkspaceRow): Row {
     open_time: r.open_time === null ? '' : chinaDateTime(r.open_time),
     create_time: r.created_at,
     update_time: r.updated_at,
+    cover: parseCover(r.cover),
   };
+}
+
+function parseCover(text: string | null | undefined): Cover | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Cover;
+  } catch {
+    return null;
+  }
 }
 
 export type WorkspaceService = ReturnType<typeof createWorkspaceService>;

@@ -4,7 +4,8 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as encoding from 'lib0/encoding';
 import type { WebSocket } from 'ws';
 import { CLOSE, MESSAGE_AWARENESS, MESSAGE_SAVED, MESSAGE_SYNC } from '../../../shared/src/protocol/sync';
-import { meta } from '../../../shared/src/schema/doc';
+import { meta, toJSON } from '../../../shared/src/schema/doc';
+import { coverOf } from '../../../shared/src/schema/cover';
 import { migrateDoc } from '../../../shared/src/schema/migrations';
 import type { Logger } from '../log';
 import type { DocStoreRepo } from '../storage/repos/doc-store';
@@ -67,6 +68,8 @@ export class Room {
   private pending: { update: Uint8Array; conn: Conn | undefined; userId: number | null }[] = [];
   private flushScheduled = false;
   private touchedAt = 0;
+  /** set when something changed the document since it was opened (covers are redrawn then) */
+  private seeded = false;
 
   constructor(
     readonly docId: string,
@@ -102,6 +105,7 @@ export class Room {
    * that is not on disk, and a burst costs one commit instead of one per update.
    */
   private onUpdate = (update: Uint8Array, origin: unknown) => {
+    this.seeded = true;
     const conn = this.conns.get(origin as WebSocket);
     const userId = conn ? conn.userId : ((origin as ServerOrigin | null)?.userId ?? null);
     this.pending.push({ update, conn, userId });
@@ -213,6 +217,12 @@ export class Room {
     return ver;
   }
 
+  /** The first page, as the desktop lists draw it. */
+  private storeCover(): void {
+    const cover = coverOf(toJSON(this.doc));
+    this.opts.documents.setCover(this.docId, cover ? JSON.stringify(cover) : null);
+  }
+
   /** Last client gone (or server stopping): compact, keep a version, free memory. */
   close(code: number = CLOSE.SHUTTING_DOWN): void {
     this.flush();
@@ -221,6 +231,7 @@ export class Room {
     this.compact();
     this.snapshot('auto');
     if (this.touchedAt > 0) this.opts.documents.touch(this.docId, this.opts.now());
+    if (this.touchedAt > 0 || this.seeded) this.storeCover();
     this.doc.off('update', this.onUpdate);
     this.awareness.off('update', this.onAwareness);
     this.awareness.destroy();

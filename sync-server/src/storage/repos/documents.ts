@@ -22,6 +22,7 @@ export function createDocumentsRepo(db: Db) {
      VALUES (@id, @owner_id, @pid, @type, @name, @template, @created_at, @updated_at, @deleted_at)`,
   );
   const touch = db.prepare<[number, string]>('UPDATE documents SET updated_at = ? WHERE id = ?');
+  const setCover = db.prepare<[string | null, string]>('UPDATE documents SET cover = ? WHERE id = ?');
   const rename = db.prepare<[string, number, string]>('UPDATE documents SET name = ?, updated_at = ? WHERE id = ?');
   const role = db.prepare<[string, number], { role: Role }>('SELECT role FROM doc_members WHERE doc_id = ? AND user_id = ?');
   const setRole = db.prepare<[string, number, Role]>(
@@ -31,6 +32,7 @@ export function createDocumentsRepo(db: Db) {
     byId: (id: string) => byId.get(id),
     insert: (row: DocumentRow) => insert.run(row),
     touch: (id: string, at: number) => touch.run(at, id),
+    setCover: (id: string, cover: string | null) => setCover.run(cover, id),
     rename: (id: string, name: string, at: number) => rename.run(name, at, id),
     memberRole: (docId: string, userId: number) => role.get(docId, userId)?.role,
     setMember: (docId: string, userId: number, r: Role) => setRole.run(docId, userId, r),

@@ -6,6 +6,7 @@ export interface WorkspaceRow extends DocumentRow {
   favor: 0 | 1;
   open_time: number | null;
   trashed_by: string | null;
+  cover?: string | null;
 }
 
 export interface ProjectFields {
@@ -56,8 +57,8 @@ export function createWorkspaceRepo(db: Db) {
   const setName = db.prepare<[string, number, string]>('UPDATE documents SET name = ?, updated_at = ? WHERE id = ?');
   const setDeleted = db.prepare<[number | null, string | null, string]>('UPDATE documents SET deleted_at = ?, trashed_by = ? WHERE id = ?');
   const insertDoc = db.prepare<WorkspaceRow>(
-    `INSERT INTO documents (id, owner_id, pid, type, name, template, created_at, updated_at, deleted_at, star, favor, open_time, trashed_by)
-     VALUES (@id, @owner_id, @pid, @type, @name, @template, @created_at, @updated_at, @deleted_at, @star, @favor, @open_time, @trashed_by)`,
+    `INSERT INTO documents (id, owner_id, pid, type, name, template, created_at, updated_at, deleted_at, star, favor, open_time, trashed_by, cover)
+     VALUES (@id, @owner_id, @pid, @type, @name, @template, @created_at, @updated_at, @deleted_at, @star, @favor, @open_time, @trashed_by, @cover)`,
   );
   const forget = ['DELETE FROM doc_updates WHERE doc_id = ?', 'DELETE FROM doc_state WHERE doc_id = ?', 'DELETE FROM doc_versions WHERE doc_id = ?', 'DELETE FROM documents WHERE id = ?'].map((sql) =>
     db.prepare<[string]>(sql),
@@ -93,7 +94,7 @@ export function createWorkspaceRepo(db: Db) {
     setPid: (id: string, pid: string, at: number) => setPid.run(pid, at, id),
     setName: (id: string, name: string, at: number) => setName.run(name, at, id),
     setDeleted: (id: string, at: number | null, by: string | null) => setDeleted.run(at, by, id),
-    insert: (row: WorkspaceRow) => insertDoc.run(row),
+    insert: (row: WorkspaceRow) => insertDoc.run({ cover: null, ...row }),
     /** Deletes a row and every stored byte of its document. */
     forget: (id: string) => forget.forEach((stmt) => stmt.run(id)),
     project: (id: string) => project.get(id),

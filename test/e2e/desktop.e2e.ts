@@ -176,5 +176,13 @@ describe('the desktop', () => {
     await settings.getByLabel('语言').selectOption('zh-TW');
     await expect.poll(() => settings.getByRole('heading', { name: '應用設定' }).isVisible()).toBe(true);
     await settings.getByLabel('語言').selectOption('zh-CN');
+    await page.keyboard.press('Escape');
+
+    // the side navigation's design-tools entry
+    await page.getByRole('navigation').getByRole('link', { name: '设计工具' }).click();
+    await page.waitForURL(/\/kit\/tool$/);
+    await expect.poll(() => page.getByTestId('tools').getByRole('button').count()).toBe(5);
+    await page.getByTestId('tools').getByRole('button', { name: /照度计算/ }).click();
+    await expect.poll(() => page.getByText('工具即将上线').isVisible()).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { DesktopPage } from '../pages/desktop/DesktopPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { TemplatesPage } from '../pages/templates/TemplatesPage';
+import { ToolsPage } from '../pages/tools/ToolsPage';
 import { TrashPage } from '../pages/trash/TrashPage';
 import { Toasts } from '../ui/Toasts';
 import { Guard } from './Guard';
@@ -47,6 +48,7 @@ const router = createBrowserRouter(
         { path: '/desktop', element: <DesktopPage /> },
         { path: '/trash', element: <TrashPage /> },
         { path: '/plan/template', element: <TemplatesPage /> },
+        { path: '/tool', element: <ToolsPage /> },
       ],
     },
     { path: '/doc', element: <Navigate to="/plan/template" replace /> },

@@ -265,6 +265,7 @@ export const en: Catalogue = {
     favor: 'Favourites',
     trash: 'Trash',
     tools: 'Design tools',
+    planAssistant: 'Proposal assistant',
     pinned: 'Common documents',
     pinnedEmpty: 'No common documents yet',
     unpin: 'Remove from common',

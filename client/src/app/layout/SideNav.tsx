@@ -84,6 +84,12 @@ export function SideNav() {
           </li>
         ))}
         <li>
+          <NavLink to="/plan/template">{t('nav.planAssistant')}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/tool">{t('nav.tools')}</NavLink>
+        </li>
+        <li>
           <NavLink to="/trash">{t('nav.trash')}</NavLink>
         </li>
       </ul>

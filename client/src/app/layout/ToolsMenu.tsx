@@ -1,14 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
 import { userAtom } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { ContextMenu } from '../../ui/ContextMenu';
 import { Dialog } from '../../ui/Dialog';
-import { useSubscription } from '../useSubscription';
+import { TOOLS, useOpenTool } from './useOpenTool';
 
-const TOOLS = ['sdb', 'illuminance', 'lampcount', 'spotlight', 'voltagedrop'] as const;
 
 /**
  * The tools menu (spec 000 §2) and the design-assistant entry. When the membership has expired
@@ -18,17 +16,9 @@ const TOOLS = ['sdb', 'illuminance', 'lampcount', 'spotlight', 'voltagedrop'] as
 export function ToolsMenu() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom)!;
-  const view = useSubscription(user);
+  const openTool = useOpenTool();
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const [noLicence, setNoLicence] = useState(false);
-
-  const openTool = async (code: string) => {
-    if (view?.badge === 'expired') {
-      const apps = await api('app/permission').catch(() => []);
-      if (!apps.some((a) => a.code === code && a.status === 1)) return toast('warning', t('tools.expiredLocked'));
-    }
-    toast('info', t('tools.soon'));
-  };
 
   return (
     <>

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClient } from '../helpers/http';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
 
 let e2e: E2E;
@@ -184,5 +185,20 @@ describe('the desktop', () => {
     await expect.poll(() => page.getByTestId('tools').getByRole('button').count()).toBe(5);
     await page.getByTestId('tools').getByRole('button', { name: /照度计算/ }).click();
     await expect.poll(() => page.getByText('工具即将上线').isVisible()).toBe(true);
+  });
+
+  it('drags a document into a folder', async () => {
+    await e2e.server.app.services.accounts.create({ username: 'dragger', password: 'light2026' });
+    const http = newClient(e2e.server.url);
+    await http.post('auth/login', { username: 'dragger', password: 'light2026' });
+    const folder = (await http.post<{ id: string }>('doc/createfolder', { pid: '', name: '收纳夹' })).data.id;
+    await http.post('doc/create', { type: 'plan', template: 'blank', name: '待整理方案' });
+    const page = await signedInPage(e2e, 'dragger');
+    await page.goto('/kit/desktop?dir=mine');
+    await expect.poll(() => item(page, '待整理方案').count()).toBe(1);
+    await item(page, '待整理方案').dragTo(item(page, '收纳夹'));
+    await expect.poll(() => item(page, '待整理方案').count()).toBe(0);
+    const inside = await http.get<{ rows: { name: string }[] }>('doc/find', { dir: folder });
+    expect(inside.data.rows.map((r) => r.name)).toEqual(['待整理方案']);
   });
 });

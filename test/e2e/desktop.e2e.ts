@@ -201,4 +201,24 @@ describe('the desktop', () => {
     const inside = await http.get<{ rows: { name: string }[] }>('doc/find', { dir: folder });
     expect(inside.data.rows.map((r) => r.name)).toEqual(['待整理方案']);
   });
+
+  it('expired membership: the banner replaces search; tools need an app permission', async () => {
+    const row = await e2e.server.app.services.accounts.create({ username: 'lapsed', password: 'light2026', memberDays: 1 });
+    e2e.server.app.repos.permissions.set(row.id, 'illuminance', 1, null);
+    e2e.server.clock.advance(2 * 86_400_000);
+    try {
+      const page = await signedInPage(e2e, 'lapsed');
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: '您的会员已过期，请及时续费' }).isVisible()).toBe(true);
+      expect(await page.getByRole('searchbox').count()).toBe(0);
+      expect(await page.getByRole('button', { name: '续费' }).isVisible()).toBe(true);
+      await page.getByRole('navigation').getByRole('link', { name: '设计工具' }).click();
+      await page.getByTestId('tools').getByRole('button', { name: /射灯计算/ }).click();
+      await expect.poll(() => page.getByText('会员已过期，续费后可使用该工具').isVisible()).toBe(true);
+      // a tool with a live permission still opens
+      await page.getByTestId('tools').getByRole('button', { name: /照度计算/ }).click();
+      await expect.poll(() => page.getByText('工具即将上线').isVisible()).toBe(true);
+    } finally {
+      e2e.server.clock.advance(-2 * 86_400_000);
+    }
+  });
 });

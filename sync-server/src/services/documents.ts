@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { Code } from '../../../shared/src/protocol/codes';
 import type { DocumentBodySchema } from '../../../shared/src/protocol/doc';
 import { applyJSON, toJSON } from '../../../shared/src/schema/doc';
-import { newDocId } from '../../../shared/src/schema/ids';
+import { unusedDocId } from '../../../shared/src/schema/ids';
 import { seedDocument } from '../../../shared/src/schema/seed';
 import type { DocType } from '../../../shared/src/schema/types';
 import { buildDocument } from '../../../shared/src/templates/registry';
@@ -59,13 +59,6 @@ export function createDocumentService({ repos, rooms, now }: { repos: Repos; roo
     }
   }
 
-  function freshDocId(): string {
-    for (;;) {
-      const id = newDocId();
-      if (!documents.byId(id)) return id;
-    }
-  }
-
   return {
     access,
 
@@ -91,7 +84,7 @@ export function createDocumentService({ repos, rooms, now }: { repos: Repos; roo
           throw new AppError(Code.REFUSED, 'doc.idTaken');
         }
       }
-      const id = input.id ?? freshDocId();
+      const id = input.id ?? unusedDocId((candidate) => documents.byId(candidate) !== undefined);
       const t = now();
       documents.insert({ id, owner_id: userId, pid: input.dir, type: input.type, name, template: json.template, created_at: t, updated_at: t, deleted_at: null });
       if (!input.id) {

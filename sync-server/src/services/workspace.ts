@@ -3,7 +3,7 @@ import { Code } from '../../../shared/src/protocol/codes';
 import { PAGE_LIMIT, PINNED_MAX, type FolderNode, type Row } from '../../../shared/src/protocol/workspace';
 import type { Cover } from '../../../shared/src/schema/cover';
 import { renameDoc } from '../../../shared/src/schema/edit';
-import { newDocId } from '../../../shared/src/schema/ids';
+import { unusedDocId } from '../../../shared/src/schema/ids';
 import { chinaDateTime } from '../../../shared/src/rules/subscription';
 import type { Repos } from '../storage/repos';
 import type { ProjectFields, WorkspaceRow } from '../storage/repos/workspace';
@@ -76,8 +76,7 @@ export function createWorkspaceService({ repos, rooms, now }: { repos: Repos; ro
 
   function insertContainer(owner: number, type: 'folder' | 'project', pid: string, name: string): WorkspaceRow {
     const t = now();
-    let id = newDocId();
-    while (ws.byId(id)) id = newDocId();
+    const id = unusedDocId((candidate) => ws.byId(candidate) !== undefined);
     const row: WorkspaceRow = { id, owner_id: owner, pid, type, name, template: '', created_at: t, updated_at: t, deleted_at: null, star: 0, favor: 0, open_time: null, trashed_by: null };
     ws.insert(row);
     return row;
@@ -86,8 +85,7 @@ export function createWorkspaceService({ repos, rooms, now }: { repos: Repos; ro
   /** Copies one item (a document with its content, or a folder with everything in it). */
   function copyItem(owner: number, src: WorkspaceRow, pid: string, suffix: string): void {
     const t = now();
-    let id = newDocId();
-    while (ws.byId(id)) id = newDocId();
+    const id = unusedDocId((candidate) => ws.byId(candidate) !== undefined);
     const name = `${src.name}${suffix}`;
     ws.insert({ ...src, id, pid, name, created_at: t, updated_at: t, deleted_at: null, star: 0, favor: 0, open_time: null, trashed_by: null });
     if (src.type === 'project') ws.saveProject(id, ws.project(src.id) ?? { number: '', address: '', customer: '', contact: '', phone: '' });

@@ -68,8 +68,8 @@ export class Room {
   private pending: { update: Uint8Array; conn: Conn | undefined; userId: number | null }[] = [];
   private flushScheduled = false;
   private touchedAt = 0;
-  /** set when something changed the document since it was opened (covers are redrawn then) */
-  private seeded = false;
+  /** something changed the document since the room opened: its row and cover are updated on close */
+  private changed = false;
 
   constructor(
     readonly docId: string,
@@ -105,7 +105,7 @@ export class Room {
    * that is not on disk, and a burst costs one commit instead of one per update.
    */
   private onUpdate = (update: Uint8Array, origin: unknown) => {
-    this.seeded = true;
+    this.changed = true;
     const conn = this.conns.get(origin as WebSocket);
     const userId = conn ? conn.userId : ((origin as ServerOrigin | null)?.userId ?? null);
     this.pending.push({ update, conn, userId });
@@ -230,8 +230,10 @@ export class Room {
     this.conns.clear();
     this.compact();
     this.snapshot('auto');
-    if (this.touchedAt > 0) this.opts.documents.touch(this.docId, this.opts.now());
-    if (this.touchedAt > 0 || this.seeded) this.storeCover();
+    if (this.changed) {
+      this.opts.documents.touch(this.docId, this.opts.now());
+      this.storeCover();
+    }
     this.doc.off('update', this.onUpdate);
     this.awareness.off('update', this.onAwareness);
     this.awareness.destroy();

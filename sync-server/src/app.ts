@@ -10,6 +10,7 @@ import { createRepos } from './storage/repos';
 import { kapiErrorHandler, kapiNotFound } from './http/middleware/errors';
 import { originGuard } from './http/middleware/origin';
 import { sessionMiddleware } from './http/middleware/session';
+import { adminRoutes } from './http/routes/admin';
 import { appRoutes } from './http/routes/app';
 import { authRoutes } from './http/routes/auth';
 import { docRoutes } from './http/routes/doc';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
     version: deps.version,
     now,
     cookieSecure: deps.config.cookieSecure,
+    links: deps.config.links,
   };
 
   const app = express();
@@ -72,6 +74,7 @@ export function createApp(deps: AppDeps) {
   kapi.use(sessionMiddleware(services.sessions, deps.config.cookieSecure, now));
   authRoutes(kapi, routeDeps);
   appRoutes(kapi, routeDeps);
+  adminRoutes(kapi, routeDeps);
   docRoutes(kapi, routeDeps);
   workspaceRoutes(kapi, routeDeps);
   kapi.use(kapiNotFound());

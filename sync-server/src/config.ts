@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { isLinkUrl, LINK_NAMES, type Links } from '../../shared/src/protocol/links';
 
 export interface Config {
   port: number;
@@ -14,6 +15,8 @@ export interface Config {
   cookieSecure: boolean;
   /** honour X-Forwarded-For from this many proxies in front */
   trustProxy: number;
+  /** external pages linked from the header and New menu (LINK_PAD, LINK_SITE, ...); '' hides one */
+  links: Links;
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -26,6 +29,16 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0)
   return value;
 }
 
+function linksFrom(env: NodeJS.ProcessEnv): Links {
+  const entries = LINK_NAMES.map((name) => {
+    const variable = `LINK_${name.toUpperCase()}`;
+    const value = (env[variable] ?? '').trim();
+    if (value !== '' && !isLinkUrl(value)) throw new Error(`${variable} must be an http(s) URL, got "${value}"`);
+    return [name, value] as const;
+  });
+  return Object.fromEntries(entries) as Links;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: intEnv(env, 'PORT', 8080),
@@ -35,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     experienceDays: intEnv(env, 'EXPERIENCE_DAYS', 14),
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     trustProxy: intEnv(env, 'TRUST_PROXY', 0),
+    links: linksFrom(env),
   };
 }
 

@@ -18,8 +18,9 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
-  const server = await newServer({ clientDir: CLIENT_DIR });
+/** env: server configuration for this file's server (e.g. LINK_* addresses). */
+export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
+  const server = await newServer({ clientDir: CLIENT_DIR, env: options.env });
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   mkdirSync(SHOTS, { recursive: true });

@@ -8,6 +8,7 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { TemplatesPage } from '../pages/templates/TemplatesPage';
 import { ToolsPage } from '../pages/tools/ToolsPage';
 import { TrashPage } from '../pages/trash/TrashPage';
+import { HelpPage } from '../pages/help/HelpPage';
 import { Toasts } from '../ui/Toasts';
 import { Guard } from './Guard';
 import { rootTarget } from './guard-logic';
@@ -18,6 +19,7 @@ import { useVersionPing } from './useVersionPing';
 // The document page (and Tiptap with it) loads only when a document opens.
 const DocPage = lazy(() => import('../pages/doc/DocPage'));
 const ViewPage = lazy(() => import('../pages/view/ViewPage'));
+const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
 
 function Lazy({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -49,6 +51,8 @@ const router = createBrowserRouter(
         { path: '/trash', element: <TrashPage /> },
         { path: '/plan/template', element: <TemplatesPage /> },
         { path: '/tool', element: <ToolsPage /> },
+        { path: '/help', element: <HelpPage /> },
+        { path: '/admin', element: <Lazy><AdminPage /></Lazy> },
       ],
     },
     { path: '/doc', element: <Navigate to="/plan/template" replace /> },

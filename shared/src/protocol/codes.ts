@@ -35,6 +35,8 @@ export const Code = {
   BAD_JSON: 4001,
   NO_ROUTE: 4004,
   CROSS_SITE: 4030,
+  /** signed in, but without the right (the admin calls) */
+  FORBIDDEN: 4031,
   TOO_LARGE: 4130,
   RATE_LIMITED: 4290,
   INTERNAL: 5000,

@@ -44,6 +44,8 @@ import {
   ViewSchema,
 } from './workspace';
 import { DocumentBodySchema } from './doc';
+import { AdminUpdateSchema, AdminUserSchema, AdminUsersQuerySchema, AdminUsersSchema } from './admin';
+import { LinksSchema } from './links';
 
 /**
  * The /kapi calls, each with its method, input and answer schema. The server mounts its
@@ -73,6 +75,9 @@ export const endpoints = {
   'auth/setting': { method: 'POST', auth: true, request: SettingRequestSchema, response: UserSettingSchema },
   'auth/usesite': { method: 'POST', auth: true, request: UseSiteRequestSchema, response: UserSchema },
   'app/permission': { method: 'GET', auth: true, request: Empty, response: z.array(AppPermissionSchema) },
+  'app/links': { method: 'GET', auth: false, request: Empty, response: LinksSchema },
+  'admin/users': { method: 'GET', auth: true, request: AdminUsersQuerySchema, response: AdminUsersSchema },
+  'admin/update': { method: 'POST', auth: true, request: AdminUpdateSchema, response: AdminUserSchema },
   'doc/create': { method: 'POST', auth: true, request: DocCreateSchema, response: DocCreateResponseSchema },
   'doc/load': { method: 'GET', auth: true, request: DocIdQuerySchema, response: DocumentResponseSchema },
   'doc/update': { method: 'POST', auth: true, request: DocUpdateSchema, response: DocUpdateResponseSchema },

@@ -2,6 +2,7 @@ import { MAX_DOC_BYTES } from '../../../shared/src/protocol/sync';
 import type { Logger } from '../log';
 import type { Repos } from '../storage/repos';
 import { createAccountService } from './accounts';
+import { createAdminService } from './admin';
 import { createAuthService } from './auth';
 import { createDocumentService } from './documents';
 import { createSharingService } from './sharing';
@@ -39,6 +40,7 @@ export function createServices({ repos, log, sms, now, experienceDays, sync }: S
   const documents = createDocumentService({ repos, rooms, now });
   const workspace = createWorkspaceService({ repos, rooms, now });
   const sharing = createSharingService({ repos, rooms, limiter, now });
-  return { accounts, sessions, auth, limiter, rooms, documents, workspace, sharing };
+  const admin = createAdminService({ repos, accounts, sessions, now });
+  return { accounts, sessions, auth, limiter, rooms, documents, workspace, sharing, admin };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { User } from '../../../../shared/src/protocol/auth';
 import { api } from '../../api/client';
 import { loginPath } from '../../api/session-codes';
@@ -31,6 +32,7 @@ export function AccountMenu({ user }: { user: User }) {
   const [settings, setSettings] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const view = useSubscription(user)!;
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!open) return;
@@ -122,6 +124,11 @@ export function AccountMenu({ user }: { user: User }) {
             <button type="button" role="menuitem" onClick={() => (setOpen(false), setSettings(true))}>
               {t('account.settings')}
             </button>
+            {user.admin && (
+              <button type="button" role="menuitem" onClick={() => (setOpen(false), navigate('/admin'))}>
+                {t('account.admin')}
+              </button>
+            )}
             <div className="menu-row">
               <LanguageSwitch />
             </div>

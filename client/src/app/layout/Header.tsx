@@ -8,6 +8,7 @@ import { userAtom } from '../../state/session';
 import { useSubscription } from '../useSubscription';
 import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
+import { HeaderLinks } from './HeaderLinks';
 
 /** Routes whose header carries the search box. */
 const SEARCH_ROUTES = ['/desktop', '/trash'];
@@ -36,6 +37,7 @@ export function Header() {
           <>
             <PayButton />
             <ToolsMenu />
+            <HeaderLinks />
             <AccountMenu user={user} />
           </>
         ) : (

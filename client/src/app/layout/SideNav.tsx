@@ -12,10 +12,12 @@ import { ContextMenu } from '../../ui/ContextMenu';
 import { NameDialog } from '../../ui/NameDialog';
 import { ProjectDialog } from '../workspace/ProjectDialog';
 import { workspaceChanged, useWorkspaceChanges } from '../workspace/changes';
+import { useLinks } from '../../state/links';
+import { openExternal } from './open-external';
 
 type Pinned = ResponseOf<'doc/visit/find'>;
 /** The New menu (spec 000 §2): containers, then every kind; scene and quick live elsewhere. */
-const NEW_KINDS = ['folder', 'project', 'plan', 'slt', 'spc', 'pqt', 'cet', 'ect', 'djb', 'scene', 'quick'] as const;
+const NEW_KINDS = ['folder', 'project', 'plan', 'slt', 'spc', 'pqt', 'cet', 'ect', 'djb', 'scene', 'quick', 'quotation'] as const;
 const VIEWS = [
   ['latest', 'nav.home'],
   ['star', 'nav.star'],
@@ -33,6 +35,7 @@ export function SideNav() {
   const [dialog, setDialog] = useState<'folder' | 'project' | DocType | null>(null);
   const [pinned, setPinned] = useState<Pinned>([]);
   const [menu, setMenu] = useState<{ x: number; y: number; id: string } | null>(null);
+  const links = useLinks();
   // new folders and projects go where the user is (spec 000 §2: the last visited folder)
   const here = folderOf(dir);
   useEffect(() => rememberFolder(here), [here]);
@@ -53,6 +56,7 @@ export function SideNav() {
     else if (kind === 'plan') navigate(`/plan/template${here ? `?dir=${here}` : ''}`);
     else if (kind === 'scene') toast('info', t('nav.hintScene'));
     else if (kind === 'quick') toast('info', t('nav.hintQuick'));
+    else if (kind === 'quotation') openExternal(links.quotation, t('nav.types.quotation'));
     else setDialog(kind as DocType);
   };
 
@@ -83,6 +87,20 @@ export function SideNav() {
             </NavLink>
           </li>
         ))}
+        {links.quotation && (
+          <li>
+            <a href={links.quotation} target="_blank" rel="noopener noreferrer">
+              {t('nav.types.quotation')}
+            </a>
+          </li>
+        )}
+        {links.quick && (
+          <li>
+            <a href={links.quick} target="_blank" rel="noopener noreferrer">
+              {t('nav.quickAssistant')}
+            </a>
+          </li>
+        )}
         <li>
           <NavLink to="/plan/template">{t('nav.planAssistant')}</NavLink>
         </li>

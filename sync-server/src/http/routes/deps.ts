@@ -1,4 +1,5 @@
 import type { User } from '../../../../shared/src/protocol/auth';
+import type { Links } from '../../../../shared/src/protocol/links';
 import type { Services } from '../../services';
 
 export interface RouteDeps {
@@ -8,4 +9,5 @@ export interface RouteDeps {
   version: () => string;
   now: () => number;
   cookieSecure: boolean;
+  links: Links;
 }

@@ -67,6 +67,15 @@ export function createUsersRepo(db: Db) {
   const setAdmin = db.prepare<[0 | 1, number]>('UPDATE users SET is_admin = ? WHERE id = ?');
   const setSetting = db.prepare<[string, number, number]>('UPDATE users SET setting_json = ?, updated_at = ? WHERE id = ?');
   const setCurrentSite = db.prepare<[number, number]>('UPDATE users SET current_site = ? WHERE id = ?');
+  const byUuid = db.prepare<[string], UserRow>('SELECT * FROM users WHERE uuid = ?');
+  const setDisabled = db.prepare<[0 | 1, number, number]>('UPDATE users SET disabled = ?, updated_at = ? WHERE id = ?');
+  // The admin list: newest accounts first; the keyword matches account, nickname or mobile.
+  // instr() rather than LIKE so '%' and '_' in a keyword are plain characters.
+  const matches = `(? = '' OR instr(coalesce(username, ''), ?) > 0 OR instr(nickname, ?) > 0 OR instr(coalesce(mobile, ''), ?) > 0)`;
+  const search = db.prepare<[string, string, string, string, number, number], UserRow>(
+    `SELECT * FROM users WHERE ${matches} ORDER BY id DESC LIMIT ? OFFSET ?`,
+  );
+  const count = db.prepare<[string, string, string, string], { n: number }>(`SELECT count(*) AS n FROM users WHERE ${matches}`);
 
   return {
     byId: (id: number) => byId.get(id),
@@ -84,5 +93,10 @@ export function createUsersRepo(db: Db) {
     setAdmin: (id: number, admin: boolean) => setAdmin.run(admin ? 1 : 0, id),
     setSetting: (id: number, json: string, now: number) => setSetting.run(json, now, id),
     setCurrentSite: (id: number, siteId: number) => setCurrentSite.run(siteId, id),
+    byUuid: (uuid: string) => byUuid.get(uuid),
+    setDisabled: (id: number, disabled: boolean, now: number) => setDisabled.run(disabled ? 1 : 0, now, id),
+    search: (keyword: string, limit: number, offset: number) => search.all(keyword, keyword, keyword, keyword, limit, offset),
+    count: (keyword: string) => count.get(keyword, keyword, keyword, keyword)!.n,
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }

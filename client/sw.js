@@ -25,8 +25,27 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  // Only the app itself: /kapi (data, sync) always goes to the network.
-  if (url.origin !== self.location.origin || !url.pathname.startsWith(BASE)) return;
+  if (url.origin !== self.location.origin) return;
+  // Uploaded pictures are named by their content hash and never change: kept once seen, so a
+  // deck opened before shows its images on a site visit with no network. Their cache outlives
+  // deploys (its name does not start with "lightkit-").
+  if (url.pathname.startsWith('/kapi/source/file/')) {
+    event.respondWith(
+      caches.open('lk-files-v1').then((cache) =>
+        cache.match(request).then(
+          (hit) =>
+            hit ||
+            fetch(request).then((response) => {
+              if (response.ok) cache.put(request, response.clone());
+              return response;
+            }),
+        ),
+      ),
+    );
+    return;
+  }
+  // Otherwise only the app itself: /kapi (data, sync) always goes to the network.
+  if (!url.pathname.startsWith(BASE)) return;
 
   if (request.mode === 'navigate') {
     // Network first so a deploy shows at once; the cached shell when offline.

@@ -15,6 +15,7 @@ import { appRoutes } from './http/routes/app';
 import { authRoutes } from './http/routes/auth';
 import { docRoutes } from './http/routes/doc';
 import { workspaceRoutes } from './http/routes/workspace';
+import { sourceRoutes } from './http/routes/source';
 import { createUpgradeHandler } from './sync/upgrade';
 import type { RouteDeps } from './http/routes/deps';
 import { mountClient } from './http/static';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
     now,
     experienceDays: deps.config.experienceDays,
     sync: { ...DEFAULT_SYNC, ...deps.sync },
+    dataDir: deps.config.dataDir,
   });
   const routeDeps: RouteDeps = {
     services,
@@ -77,6 +79,7 @@ export function createApp(deps: AppDeps) {
   adminRoutes(kapi, routeDeps);
   docRoutes(kapi, routeDeps);
   workspaceRoutes(kapi, routeDeps);
+  sourceRoutes(kapi, routeDeps);
   kapi.use(kapiNotFound());
   kapi.use(kapiErrorHandler(deps.log));
   app.use(KAPI_BASE, kapi);

@@ -12,15 +12,19 @@ beforeAll(async () => {
 });
 afterAll(() => e2e.close());
 
-const title = (page: Page) => page.locator('.text-element').first();
 const status = (page: Page) => page.getByTestId('sync-status').getAttribute('data-status');
-/** The element's text as the document has it: without other people's caret labels. */
-const textOf = (page: Page) =>
-  title(page).evaluate((el) => {
-    const copy = el.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('.collaboration-carets__caret').forEach((c) => c.remove());
-    return copy.textContent ?? '';
-  });
+/** The title as the page's accessible element list reads it (the canvas itself is pixels). */
+const titleButton = (page: Page) => page.getByTestId('element-list').locator('button').first();
+const textOf = async (page: Page) => ((await titleButton(page).textContent()) ?? '').replace(/^文本：/, '');
+/** Opens the title for typing, the keyboard way (element list, Enter), unless it is open. */
+async function openTitle(page: Page) {
+  const editor = page.getByTestId('text-editor');
+  if ((await editor.count()) === 0) {
+    await titleButton(page).focus();
+    await page.keyboard.press('Enter');
+  }
+  await editor.click();
+}
 
 async function serverTitle(docId: string): Promise<string> {
   const http = newClient(e2e.server.url);
@@ -45,17 +49,19 @@ describe('co-editing and offline', () => {
     await expect.poll(() => status(bob), { timeout: 10_000 }).toBe('synced');
 
     // text typed by one appears for the other
-    await title(alice).click();
+    await openTitle(alice);
     await alice.keyboard.press('End');
     await alice.keyboard.type('·滨江壹号');
     await expect.poll(() => textOf(bob)).toBe('未命名方案·滨江壹号');
+    // Bob opens the same text: he sees Alice's caret with her name
+    await openTitle(bob);
 
     // presence: avatars, the caret with a name, the pointer
     await expect.poll(() => bob.getByTestId('presence').getAttribute('aria-label')).toBe('正在编辑');
     expect(await bob.getByTestId('presence').locator('[title="王设计"]').count()).toBe(1);
     expect(await alice.getByTestId('presence').locator('[title="李工"]').count()).toBe(1);
     await expect.poll(() => bob.locator('.collaboration-carets__label', { hasText: '王设计' }).count()).toBe(1);
-    await bob.locator('.page-card').first().hover({ position: { x: 200, y: 120 } });
+    await bob.getByTestId('editor-canvas').hover({ position: { x: 200, y: 120 } });
     await expect.poll(() => alice.getByTestId('remote-pointer').filter({ hasText: '李工' }).count()).toBe(1);
     await e2e.shot(bob, 'coediting-bob');
 
@@ -65,12 +71,12 @@ describe('co-editing and offline', () => {
 
     await bob.context().setOffline(true);
     await expect.poll(() => status(bob)).toMatch(/offline|local/);
-    await title(bob).click();
+    await openTitle(bob);
     await bob.keyboard.press('Home');
     await bob.keyboard.type('离线');
     await expect.poll(() => status(bob)).toBe('local');
     // meanwhile Alice keeps working
-    await title(alice).click();
+    await openTitle(alice);
     await alice.keyboard.press('End');
     await alice.keyboard.type('！');
     await new Promise((r) => setTimeout(r, 500));
@@ -101,7 +107,7 @@ describe('offline creation and local history', () => {
     await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
     const docId = page.url().split('/').pop()!;
     await expect.poll(() => status(page)).toMatch(/offline|local/);
-    await title(page).click();
+    await openTitle(page);
     await page.keyboard.press('End');
     await page.keyboard.type('·工地');
     expect(e2e.server.app.repos.documents.byId(docId)).toBeUndefined();
@@ -117,7 +123,7 @@ describe('offline creation and local history', () => {
     await page.getByRole('button', { name: '新建空白方案' }).click();
     await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('synced');
-    await title(page).click();
+    await openTitle(page);
     await page.keyboard.press('End');
     await page.keyboard.type('·第一稿');
     // autosave writes a local version 5 s after the last change
@@ -129,8 +135,8 @@ describe('offline creation and local history', () => {
     await expect.poll(() => drawer.getByRole('button', { name: /近期/ }).count()).toBe(1);
     await drawer.getByRole('button', { name: /近期/ }).click();
     await expect.poll(() => page.getByText('版本预览（只读）').isVisible()).toBe(true);
-    expect(await page.locator('.previewing .text-element').first().innerText()).toBe('未命名方案·第一稿');
-    expect(await page.locator('.previewing [contenteditable=true]').count()).toBe(0);
+    await expect.poll(() => textOf(page)).toBe('未命名方案·第一稿');
+    expect(await page.locator('[contenteditable=true]').count()).toBe(0);
     // cloud versions are listed too
     await expect.poll(() => drawer.getByRole('button', { name: /v1/ }).count()).toBe(1);
     await e2e.shot(page, 'history-preview');

@@ -48,7 +48,7 @@ describe('durability', () => {
   it('keeps an update other clients received even when the server is killed with SIGKILL right after', async () => {
     // an account, made the way the admin CLI makes it
     const db = openDb(join(dataDir, 'lightkit.sqlite'));
-    const services = createServices({ repos: createRepos(db), log: createLogger(dataDir, false), sms: { send: async () => undefined }, now: Date.now, experienceDays: 14, sync: DEFAULT_SYNC });
+    const services = createServices({ repos: createRepos(db), log: createLogger(dataDir, false), sms: { send: async () => undefined }, now: Date.now, experienceDays: 14, sync: DEFAULT_SYNC, dataDir });
     await services.accounts.create({ username: 'durable', password: 'light2026' });
     db.close();
 

@@ -46,6 +46,7 @@ import {
 import { DocumentBodySchema } from './doc';
 import { AdminUpdateSchema, AdminUserSchema, AdminUsersQuerySchema, AdminUsersSchema } from './admin';
 import { LinksSchema } from './links';
+import { SourceSchema, SourceSignResponseSchema, SourceSignSchema, SourceVerifySchema } from './source';
 
 /**
  * The /kapi calls, each with its method, input and answer schema. The server mounts its
@@ -106,6 +107,8 @@ export const endpoints = {
   'doc/visit/update': { method: 'GET', auth: true, request: PinUpdateSchema, response: z.array(PinnedSchema), writes: true },
   'doc/getshare': { method: 'GET', auth: true, request: IdSchema, response: ShareSettingsSchema },
   'doc/setshare': { method: 'POST', auth: true, request: SetShareSchema, response: ShareSettingsSchema },
+  'source/sign': { method: 'POST', auth: true, request: SourceSignSchema, response: SourceSignResponseSchema },
+  'source/verify': { method: 'POST', auth: true, request: SourceVerifySchema, response: SourceSchema },
   'doc/visit/view': {
     method: 'POST',
     auth: false,

@@ -47,3 +47,17 @@ describe('rich text HTML', () => {
     expect(sanitizeHtml('</b>文字</p>')).toBe('<p>文字</p>');
   });
 });
+
+describe('text as Tiptap writes it', () => {
+  it('reads marks whose unset attributes are null (never throws, drops them)', () => {
+    const doc = new Y.Doc();
+    const fragment = doc.getXmlFragment('t');
+    const p = new Y.XmlElement('paragraph');
+    p.setAttribute('textAlign', null as unknown as string);
+    const text = new Y.XmlText();
+    p.insert(0, [text]);
+    fragment.insert(0, [p]);
+    text.insert(0, '暖光', { textStyle: { color: '#fa5252', fontSize: null, fontFamily: null }, highlight: { color: null } });
+    expect(blocksToHtml(readBlocks(fragment))).toBe('<p><span style="color: #fa5252"><mark>暖光</mark></span></p>');
+  });
+});

@@ -28,7 +28,8 @@ export const HARD_BREAK = '\n';
 
 /** Colours and sizes a style may carry; anything else (url(), expressions) is dropped. */
 export const SAFE_CSS_VALUE = /^[#(),.%\w\s-]{1,64}$/;
-export const safeCss = (value: string | undefined): string | undefined =>
-  value !== undefined && SAFE_CSS_VALUE.test(value) && !/url|expression/i.test(value) ? value.trim() : undefined;
+// Tiptap stores unset attributes as null in the shared text, so anything not a string is "none".
+export const safeCss = (value: unknown): string | undefined =>
+  typeof value === 'string' && SAFE_CSS_VALUE.test(value) && !/url|expression/i.test(value) ? value.trim() : undefined;
 
 export const TEXT_ALIGNS = new Set(['left', 'center', 'right', 'justify']);

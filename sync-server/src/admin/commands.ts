@@ -56,7 +56,7 @@ export async function runAdmin(args: string[], env: { dataDir: string; baseUrl: 
   try {
     const repos = createRepos(db);
     const log = createLogger(env.dataDir, false);
-    const services = createServices({ repos, log, sms: { send: async () => undefined }, now: Date.now, experienceDays: 14, sync: DEFAULT_SYNC });
+    const services = createServices({ repos, log, sms: { send: async () => undefined }, now: Date.now, experienceDays: 14, sync: DEFAULT_SYNC, dataDir: env.dataDir });
     const userNamed = (username: string | undefined) => {
       if (!username) throw new UsageError('缺少用户名');
       const user = repos.users.byUsername(username);

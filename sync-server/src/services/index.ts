@@ -10,6 +10,8 @@ import { createWorkspaceService } from './workspace';
 import { Rooms } from '../sync/rooms';
 import { createRateLimiter } from './rate-limit';
 import { createSessionService } from './sessions';
+import { createSourceService } from './sources';
+import { createBlobStore } from '../blobs/store';
 import type { SmsSender } from './sms';
 
 export interface ServiceDeps {
@@ -19,6 +21,8 @@ export interface ServiceDeps {
   now: () => number;
   experienceDays: number;
   sync: SyncTuning;
+  /** where blobs (uploaded files) live */
+  dataDir: string;
 }
 
 /** How often the sync layer compacts and keeps versions; tests shorten these. */
@@ -31,7 +35,7 @@ export interface SyncTuning {
 }
 export const DEFAULT_SYNC: SyncTuning = { compactEvery: 500, compactIdleMs: 10_000, versionEveryMs: 5 * 60_000, maxDocBytes: MAX_DOC_BYTES };
 
-export function createServices({ repos, log, sms, now, experienceDays, sync }: ServiceDeps) {
+export function createServices({ repos, log, sms, now, experienceDays, sync, dataDir }: ServiceDeps) {
   const accounts = createAccountService({ repos, now, experienceDays });
   const limiter = createRateLimiter(repos.rateEvents, now);
   const sessions = createSessionService(repos.sessions, now);
@@ -41,6 +45,7 @@ export function createServices({ repos, log, sms, now, experienceDays, sync }: S
   const workspace = createWorkspaceService({ repos, rooms, now });
   const sharing = createSharingService({ repos, rooms, limiter, now });
   const admin = createAdminService({ repos, accounts, sessions, now });
-  return { accounts, sessions, auth, limiter, rooms, documents, workspace, sharing, admin };
+  const sources = createSourceService({ repos, blobs: createBlobStore(dataDir), now });
+  return { accounts, sessions, auth, limiter, rooms, documents, workspace, sharing, admin, sources };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,43 +1,44 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { addPage, renameDoc } from '../../../../shared/src/schema/edit';
+import { renameDoc } from '../../../../shared/src/schema/edit';
 import type { DocumentJSON } from '../../../../shared/src/schema/types';
 import { isDocId } from '../../../../shared/src/rules/patterns';
+import { ShareDialog } from '../../app/share/ShareDialog';
+import type { ActionContext } from '../../editor/actions/actions';
+import { useShortcuts } from '../../editor/actions/useShortcuts';
+import { EditorCanvas } from '../../editor/canvas/EditorCanvas';
+import { ElementList } from '../../editor/ElementList';
+import { exportPdf, exportPng } from '../../editor/export/export-doc';
+import { FormatPanel } from '../../editor/FormatPanel';
+import { PageList } from '../../editor/PageList';
+import { PlayMode } from '../../editor/PlayMode';
+import { Toolbar } from '../../editor/Toolbar';
 import { userAtom } from '../../state/session';
+import { toast } from '../../state/toasts';
 import { LOCAL_ORIGIN } from '../../sync/doc-session';
-import { colourFor } from '../../sync/presence';
 import { useDocSession, useSyncStatus } from '../../sync/useDocSession';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { ShareDialog } from '../../app/share/ShareDialog';
 import { HistoryDrawer } from './HistoryDrawer';
-import { PageCard } from './PageCard';
+import { useImageInsert } from './useImageInsert';
 import { PresenceBar } from './PresenceBar';
 import { StatusBadge } from './StatusBadge';
+import { useClipboard } from './useClipboard';
 import { useDocView, useOthers } from './useDocView';
+import { useEditor } from './useEditor';
+import { useOnline } from './useOnline';
 import '../../styles/doc.css';
+import '../../styles/editor.css';
 
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
+/** The canvas area's size, read when a zoom step needs it. */
+function canvasViewport(): { width: number; height: number } {
+  const el = document.querySelector('.editor-canvas');
+  return el ? { width: el.clientWidth, height: el.clientHeight } : { width: 1200, height: 700 };
 }
 
-/**
- * The document page (/kit/doc/<id>): the pages and text of a document, live with others,
- * working offline from this device's copy. The full canvas editor grows here.
- */
+/** The document editor (/kit/doc/<id>), working offline from this device's copy. */
 export default function DocPage() {
   const { id = '' } = useParams();
   return isDocId(id) ? <DocView docId={id} /> : <NotFoundPage />;
@@ -51,30 +52,44 @@ function DocView({ docId }: { docId: string }) {
   const view = useDocView(session);
   const others = useOthers(session);
   const online = useOnline();
-  const [selected, setSelected] = useState<string[]>([]);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [preview, setPreview] = useState<DocumentJSON | null>(null);
   const [name, setName] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
-  const me = { uuid: user.uuid, name: user.nickname, color: colourFor(user.uuid) };
+  const [playing, setPlaying] = useState(false);
+  const [progress, setProgress] = useState<string | null>(null);
+  const editor = useEditor(session, preview);
 
-  if (!session || !view || status === 'loading') return <LoadingOverlay label={t('docPage.loading')} />;
-  const shown = preview ?? view;
-  const theme = (shown.options.theme ?? {}) as { width?: number; height?: number };
+  const theme = ((preview ?? view)?.options.theme ?? {}) as { width?: number; height?: number };
   const width = theme.width ?? 1920;
   const height = theme.height ?? 1080;
+  const size = useMemo(() => ({ width, height }), [width, height]);
+  const play = useCallback(() => setPlaying(true), []);
+  const ctx = useMemo<ActionContext | null>(() => (editor ? { editor, page: size, viewport: canvasViewport, play } : null), [editor, size, play]);
+  useShortcuts(playing ? null : ctx);
+  const insertImage = useImageInsert(editor, size);
+  useClipboard(preview ? null : editor, size, insertImage.upload);
 
-  const select = (elementId: string) => {
-    setSelected([elementId]);
-    session.setPresence({ selection: [elementId] });
-  };
+  if (!session || !view || !editor || !ctx || status === 'loading') return <LoadingOverlay label={t('docPage.loading')} />;
+
   const commitName = () => {
     if (name !== null) renameDoc(session.doc, name, LOCAL_ORIGIN);
     setName(null);
   };
+  const runExport = async (kind: 'pdf' | 'png') => {
+    try {
+      if (kind === 'png') await exportPng(editor.doc, editor.pageId, view.name, size);
+      else await exportPdf(editor.doc, view.name, size, (done, total) => setProgress(t('editor.exporting', { done, total })));
+      toast('success', t('editor.exported', { name: view.name }));
+    } catch {
+      toast('error', t('editor.exportFailed'));
+    } finally {
+      setProgress(null);
+    }
+  };
 
   return (
-    <div className="doc-page">
+    <div className="doc-page editor-page">
       <header className="doc-header">
         <Link to="/desktop" className="icon-link" aria-label={t('docPage.back')}>
           ←
@@ -84,6 +99,7 @@ function DocView({ docId }: { docId: string }) {
           aria-label={t('docPage.name')}
           value={name ?? view.name}
           maxLength={100}
+          readOnly={preview !== null}
           onChange={(e) => setName(e.target.value)}
           onBlur={commitName}
           onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
@@ -100,30 +116,43 @@ function DocView({ docId }: { docId: string }) {
               {t('shareDialog.button')}
             </button>
           )}
-          <button
-            type="button"
-            className="primary"
-            onClick={() => addPage(session.doc, t('docPage.newPageName', { n: view.pages.length + 1 }), t('docPage.newPageTitle'), undefined, LOCAL_ORIGIN)}
-          >
-            {t('docPage.addPage')}
-          </button>
         </div>
       </header>
-      <div className="doc-body">
-        <main className={`doc-pages${preview ? ' previewing' : ''}`}>
-          {preview && <div className="preview-banner">{t('docPage.previewTitle')}</div>}
-          {shown.pages.map((page, i) => (
-            <section key={page.id} className="doc-page-entry">
-              <div className="page-label">
-                {i + 1}. {page.name}
-              </div>
-              <PageCard session={session} page={page} width={width} height={height} user={me} others={others} selected={selected} onSelect={select} readOnly={preview !== null} />
-            </section>
-          ))}
+      <Toolbar ctx={ctx} onInsertImage={insertImage.choose} onExport={(kind) => void runExport(kind)} />
+      {preview && <div className="preview-banner">{t('docPage.previewTitle')}</div>}
+      <div className={`editor-body${preview ? ' previewing' : ''}`}>
+        <PageList editor={editor} size={size} />
+        <main
+          className="editor-main"
+          onDragOver={(e) => e.dataTransfer.types.includes('Files') && e.preventDefault()}
+          onDrop={(e) => {
+            const file = [...e.dataTransfer.files].find((f) => f.type.startsWith('image/'));
+            if (!file) return;
+            e.preventDefault();
+            insertImage.upload(file);
+          }}
+        >
+          <ElementList editor={editor} />
+          <EditorCanvas editor={editor} session={preview ? null : session} size={size} others={preview ? [] : others} />
         </main>
+        <FormatPanel editor={editor} />
         {sharing && <ShareDialog docId={docId} onClose={() => setSharing(false)} />}
         {historyOpen && <HistoryDrawer session={session} online={online && status !== 'offline'} onClose={() => setHistoryOpen(false)} onPreview={setPreview} />}
       </div>
+      {insertImage.input}
+      {(progress || insertImage.busy) && <div className="progress-toast" role="status">{progress ?? t('editor.uploading')}</div>}
+      {playing && (
+        <PlayMode
+          doc={editor.doc}
+          startPage={editor.pageId}
+          size={size}
+          onExit={(pageId) => {
+            setPlaying(false);
+            editor.setPage(pageId);
+          }}
+        />
+      )}
     </div>
   );
 }
+

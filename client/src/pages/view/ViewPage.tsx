@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isDocId } from '../../../../shared/src/rules/patterns';
 import type { PageJSON } from '../../../../shared/src/schema/types';
-import { StaticPage } from '../../render/StaticPage';
+import { FitPage } from '../../editor/canvas/FitPage';
 import { Field } from '../../ui/Field';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -110,7 +110,7 @@ function Deck({ doc }: { doc: Snapshot }) {
         </div>
       </header>
       <div ref={stage} className={`viewer-stage${playing ? ' playing' : ''}`} onClick={() => playing && go(1)}>
-        {page && <StaticPage page={page} width={width} height={height} fit={playing ? 'contain' : 'width'} />}
+        {page && <FitPage page={page} width={width} height={height} fit={playing ? 'contain' : 'width'} />}
       </div>
       <div className="print-blocked">{t('viewer.printBlocked')}</div>
     </div>

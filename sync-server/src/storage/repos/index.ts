@@ -7,6 +7,7 @@ import { createRateEventsRepo } from './rate-events';
 import { createSessionsRepo } from './sessions';
 import { createSitesRepo } from './sites';
 import { createSmsCodesRepo } from './sms-codes';
+import { createSourcesRepo } from './sources';
 import { createUsersRepo } from './users';
 import { createWorkspaceRepo } from './workspace';
 
@@ -23,6 +24,7 @@ export function createRepos(db: Db) {
     documents: createDocumentsRepo(db),
     docStore: createDocStoreRepo(db),
     workspace: createWorkspaceRepo(db),
+    sources: createSourcesRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { htmlToBlocks, blocksToText } from '../../../shared/src/richtext/html';
+import type { ElementJSON } from '../../../shared/src/schema/types';
+import type { Editor } from './editor';
+import { useEditorState, usePageJSON } from './usePage';
+
+/** What an element is, in words: its text, or its kind. */
+function describe(el: ElementJSON, kindName: (tag: string) => string): string {
+  const text = el.html ? blocksToText(htmlToBlocks(el.html)).trim() : '';
+  return text ? `${kindName(el.tag)}：${text.slice(0, 80)}` : kindName(el.tag);
+}
+
+/**
+ * The page's elements as a list of buttons: a canvas is invisible to screen readers and the
+ * keyboard, so this lets people reach, select and (with Enter) edit every element without a
+ * mouse. Visually hidden; it appears when focused.
+ */
+export function ElementList({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  useEditorState(editor);
+  const page = usePageJSON(editor.doc, editor.pageId);
+  const kindName = (tag: string) => (tag === 'text' ? t('editor.text') : tag === 'image' ? t('editor.image') : tag === 'shape' ? t('editor.shapes') : tag);
+  return (
+    <ul className="element-list" aria-label={t('editor.pages')} data-testid="element-list">
+      {page?.items.map((el) => (
+        <li key={el.id}>
+          <button
+            type="button"
+            data-element={el.id}
+            aria-pressed={editor.selection.includes(el.id)}
+            onClick={() => editor.select([el.id])}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && editor.isText(el.id) && !editor.readOnly) {
+                e.preventDefault();
+                editor.setEditing(el.id);
+              }
+            }}
+          >
+            {describe(el, kindName)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

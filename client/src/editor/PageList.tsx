@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as Y from 'yjs';
+import { toast } from '../state/toasts';
+import { ContextMenu } from '../ui/ContextMenu';
+import { PageStage } from './canvas/PageStage';
+import type { Editor } from './editor';
+import { useEditorState, usePageJSON, usePageList } from './usePage';
+
+const THUMB_WIDTH = 176;
+
+/** A page's thumbnail, drawn only while it is scrolled into view (a 100-page deck stays light). */
+function Thumb({ doc, pageId, size }: { doc: Y.Doc; pageId: string; size: { width: number; height: number } }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry!.isIntersecting), { rootMargin: '200px' });
+    observer.observe(ref.current!);
+    return () => observer.disconnect();
+  }, []);
+  const scale = THUMB_WIDTH / size.width;
+  return (
+    <div ref={ref} className="thumb" style={{ width: THUMB_WIDTH, height: Math.round(size.height * scale) }}>
+      {visible && <ThumbStage doc={doc} pageId={pageId} size={size} scale={scale} />}
+    </div>
+  );
+}
+function ThumbStage({ doc, pageId, size, scale }: { doc: Y.Doc; pageId: string; size: { width: number; height: number }; scale: number }) {
+  const page = usePageJSON(doc, pageId);
+  return page ? <PageStage page={page} width={size.width} height={size.height} scale={scale} /> : null;
+}
+
+/** Pages: thumbnails in order; click to open, drag to reorder, new/copy/delete (spec 001 §4). */
+export function PageList({ editor, size }: { editor: Editor; size: { width: number; height: number } }) {
+  const { t } = useTranslation();
+  useEditorState(editor);
+  const pages = usePageList(editor.doc);
+  const [menu, setMenu] = useState<{ x: number; y: number; id: string } | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  const dragging = useRef<string | null>(null);
+
+  const remove = (id: string) => {
+    const kept = editor.removePages([id], t('editor.blankPage'));
+    if (kept.length > 0) toast('info', t('editor.someNotDeletable'));
+  };
+  const drop = (index: number) => {
+    const id = dragging.current;
+    dragging.current = null;
+    setDropAt(null);
+    if (!id) return;
+    const from = pages.findIndex((p) => p.id === id);
+    // indices after the dragged page shift down by one once it is taken out
+    editor.movePage(id, index > from ? index - 1 : index);
+  };
+
+  return (
+    <aside className="page-list" aria-label={t('editor.pages')}>
+      <div className="page-list-tools">
+        <button type="button" className="primary" disabled={editor.readOnly} onClick={() => editor.addPage(t('editor.pageN', { n: pages.length + 1 }))}>
+          + {t('editor.addPage')}
+        </button>
+      </div>
+      <ol data-testid="page-list">
+        {pages.map((p, i) => (
+          <li
+            key={p.id}
+            data-page={p.id}
+            className={`${p.id === editor.pageId ? 'active' : ''}${dropAt === i ? ' drop-before' : ''}`}
+            draggable={!editor.readOnly}
+            onDragStart={(e) => {
+              dragging.current = p.id;
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', p.id);
+            }}
+            onDragOver={(e) => {
+              if (!dragging.current) return;
+              e.preventDefault();
+              const box = e.currentTarget.getBoundingClientRect();
+              setDropAt(e.clientY < box.top + box.height / 2 ? i : i + 1);
+            }}
+            onDrop={(e) => {
+              e.preventDefault();
+              drop(dropAt ?? i);
+            }}
+            onDragEnd={() => setDropAt(null)}
+            onClick={() => editor.setPage(p.id)}
+            onContextMenu={(e) => {
+              e.preventDefault();
+              editor.setPage(p.id);
+              setMenu({ x: e.clientX, y: e.clientY, id: p.id });
+            }}
+          >
+            <span className="page-no">{i + 1}</span>
+            <Thumb doc={editor.doc} pageId={p.id} size={size} />
+          </li>
+        ))}
+      </ol>
+      {menu && (
+        <ContextMenu
+          x={menu.x}
+          y={menu.y}
+          onClose={() => setMenu(null)}
+          items={[
+            { label: t('editor.addPage'), onSelect: () => editor.addPage(t('editor.pageN', { n: pages.length + 1 })), disabled: editor.readOnly },
+            { label: t('editor.copyPage'), onSelect: () => editor.copyPage(menu.id), disabled: editor.readOnly },
+            { label: t('editor.deletePage'), onSelect: () => remove(menu.id), danger: true, disabled: editor.readOnly },
+          ]}
+        />
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newShape, newText, SHAPE_TYPES, type ShapeType } from '../../../shared/src/schema/elements/kinds';
+import { actionById, type ActionContext } from './actions/actions';
+import { shortcutLabel } from './actions/shortcuts';
+import { zoomFor } from './geometry/zoom';
+import { TextToolbar } from './TextToolbar';
+import { useEditorState } from './usePage';
+
+const shapeLabel = (s: ShapeType) => `editor.shape${s[0]!.toUpperCase()}${s.slice(1)}` as 'editor.shapeLine';
+
+/** A button for a registered action: its label, its shortcut in the tooltip, its enabled rule. */
+function ActionButton({ id, ctx, text }: { id: string; ctx: ActionContext; text?: string }) {
+  const { t } = useTranslation();
+  const a = actionById(id);
+  const title = a.shortcuts ? `${t(a.label)} (${shortcutLabel(a.shortcuts[0]!)})` : t(a.label);
+  return (
+    <button type="button" className="tool" title={title} aria-label={t(a.label)} disabled={a.enabled?.(ctx) === false} onClick={() => a.perform(ctx)}>
+      {text ?? t(a.label)}
+    </button>
+  );
+}
+
+/** A small dropdown of choices. */
+function Menu({ label, children }: { label: string; children: (close: () => void) => React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="tool-menu" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+      <button type="button" className="tool" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        {label} ▾
+      </button>
+      {open && (
+        <div className="tool-popover" role="menu">
+          {children(() => setOpen(false))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface Props {
+  ctx: ActionContext;
+  onInsertImage: () => void;
+  onExport: (kind: 'pdf' | 'png') => void;
+}
+
+/** The editor toolbar: insert, undo/redo, arrange, zoom, play, export; text formatting while typing. */
+export function Toolbar({ ctx, onInsertImage, onExport }: Props) {
+  const { t } = useTranslation();
+  const { editor } = ctx;
+  useEditorState(editor);
+  const zoom = zoomFor(editor.zoom, ctx.viewport(), ctx.page);
+  const ro = editor.readOnly;
+  return (
+    <div className="editor-toolbar" role="toolbar" aria-label={t('editor.insert')}>
+      <button type="button" className="tool" disabled={ro} onClick={() => editor.addText(newText(ctx.page, '<p></p>'))}>
+        {t('editor.text')}
+      </button>
+      <button type="button" className="tool" disabled={ro} onClick={onInsertImage}>
+        {t('editor.image')}
+      </button>
+      <Menu label={t('editor.shapes')}>
+        {(close) =>
+          SHAPE_TYPES.map((s) => (
+            <button key={s} type="button" role="menuitem" disabled={ro} onClick={() => (close(), editor.add(newShape(s, ctx.page)))}>
+              {t(shapeLabel(s))}
+            </button>
+          ))
+        }
+      </Menu>
+      <span className="sep" />
+      <ActionButton id="undo" ctx={ctx} text="↶" />
+      <ActionButton id="redo" ctx={ctx} text="↷" />
+      <span className="sep" />
+      <Menu label={t('editor.alignMenu')}>
+        {(close) =>
+          ['alignLeft', 'alignHcenter', 'alignRight', 'alignTop', 'alignVcenter', 'alignBottom', 'distributeX', 'distributeY'].map((id) => {
+            const a = actionById(id);
+            return (
+              <button key={id} type="button" role="menuitem" disabled={a.enabled?.(ctx) === false} onClick={() => (close(), a.perform(ctx))}>
+                {t(a.label)}
+              </button>
+            );
+          })
+        }
+      </Menu>
+      <Menu label={t('editor.layerMenu')}>
+        {(close) =>
+          ['forward', 'front', 'backward', 'back'].map((id) => {
+            const a = actionById(id);
+            return (
+              <button key={id} type="button" role="menuitem" disabled={a.enabled?.(ctx) === false} onClick={() => (close(), a.perform(ctx))}>
+                {t(a.label)}
+                {a.shortcuts && <kbd>{shortcutLabel(a.shortcuts[0]!)}</kbd>}
+              </button>
+            );
+          })
+        }
+      </Menu>
+      {editor.tiptap && (
+        <>
+          <span className="sep" />
+          <TextToolbar tiptap={editor.tiptap} />
+        </>
+      )}
+      <span className="grow" />
+      <ActionButton id="zoomOut" ctx={ctx} text="−" />
+      <Menu label={`${Math.round(zoom * 100)}%`}>
+        {(close) =>
+          ['fitPage', 'fitWidth', 'fitHeight', 'actualSize'].map((id) => (
+            <button key={id} type="button" role="menuitem" onClick={() => (close(), actionById(id).perform(ctx))}>
+              {t(actionById(id).label)}
+            </button>
+          ))
+        }
+      </Menu>
+      <ActionButton id="zoomIn" ctx={ctx} text="+" />
+      <span className="sep" />
+      <Menu label={t('editor.export')}>
+        {(close) => (
+          <>
+            <button type="button" role="menuitem" onClick={() => (close(), onExport('pdf'))}>
+              {t('editor.exportPdf')}
+            </button>
+            <button type="button" role="menuitem" onClick={() => (close(), onExport('png'))}>
+              {t('editor.exportPng')}
+            </button>
+          </>
+        )}
+      </Menu>
+      <button type="button" className="primary" title={`${t('editor.play')} (F5)`} onClick={ctx.play}>
+        ▶ {t('editor.play')}
+      </button>
+    </div>
+  );
+}
+

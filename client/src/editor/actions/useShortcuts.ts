@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { ACTIONS, type ActionContext } from './actions';
+import { matches } from './shortcuts';
+
+/** Typing in a field, or in the text editor, keeps its keys. */
+function inField(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+}
+
+/** Runs the action whose shortcut a key press matches (document-wide while the editor is open). */
+export function useShortcuts(ctx: ActionContext | null): void {
+  useEffect(() => {
+    if (!ctx) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (inField(e.target) || ctx.editor.editing) return;
+      const action = ACTIONS.find((a) => a.shortcuts?.some((s) => matches(e, s)));
+      if (!action) return;
+      e.preventDefault();
+      if (action.enabled?.(ctx) !== false) action.perform(ctx);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [ctx]);
+}

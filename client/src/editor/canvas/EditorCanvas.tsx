@@ -1,0 +1,194 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
+import type Konva from 'konva';
+import { MIN_ELEMENT_SIZE } from '../../../../shared/src/schema/elements/kinds';
+import { kindOf } from '../../elements';
+import type { DocSession } from '../../sync/doc-session';
+import type { Presence } from '../../sync/presence';
+import type { Editor } from '../editor';
+import { intersects, type Box } from '../geometry/snap';
+import { PAGE_MARGIN, wheelZoom, zoomFor } from '../geometry/zoom';
+import { useEditorState, usePageJSON } from '../usePage';
+import { CropOverlay } from './CropOverlay';
+import { ElementNode } from './ElementNode';
+import { PageBackground } from './PageBackground';
+import { RemotePointers, RemotePresence } from './Presence';
+import { TextEditOverlay } from './TextEditOverlay';
+import { transformPatches } from './transform';
+import { useDragSnap } from './useDragSnap';
+
+interface Props {
+  editor: Editor;
+  session: DocSession | null;
+  size: { width: number; height: number };
+  others: [number, Presence][];
+  onContextMenu?: (x: number, y: number) => void;
+}
+
+/** The page being edited: elements, selection, transformer, snapping guides, marquee, others. */
+export function EditorCanvas({ editor, session, size, others, onContextMenu }: Props) {
+  useEditorState(editor);
+  const page = usePageJSON(editor.doc, editor.pageId);
+  const wrap = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<Konva.Stage>(null);
+  const trRef = useRef<Konva.Transformer>(null);
+  const [viewport, setViewport] = useState({ width: 800, height: 600 });
+  const [marquee, setMarquee] = useState<(Box & { ox: number; oy: number }) | null>(null);
+
+  useLayoutEffect(() => {
+    const el = wrap.current!;
+    const measure = () => setViewport({ width: el.clientWidth, height: el.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const scale = zoomFor(editor.zoom, viewport, size);
+  const stageW = Math.max(viewport.width, Math.ceil(size.width * scale + 2 * PAGE_MARGIN));
+  const stageH = Math.max(viewport.height, Math.ceil(size.height * scale + 2 * PAGE_MARGIN));
+  const ox = Math.round((stageW - size.width * scale) / 2);
+  const oy = Math.round((stageH - size.height * scale) / 2);
+  const { guides, onDragStart, onDragMove, onDragEnd } = useDragSnap(editor, page, size, scale);
+
+  // Ctrl/⌘ + wheel (and trackpad pinch, which arrives as ctrl+wheel) zooms; plain wheel scrolls.
+  useEffect(() => {
+    const el = wrap.current!;
+    const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return;
+      e.preventDefault();
+      editor.setZoom(wheelZoom(zoomFor(editor.zoom, { width: el.clientWidth, height: el.clientHeight }, size), e.deltaY));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [editor, size]);
+
+  const selectable = page?.items.filter((el) => editor.selection.includes(el.id) && el.lock !== true && editor.editing !== el.id && editor.cropping !== el.id) ?? [];
+  const keepRatio = selectable.some((el) => kindOf(el.tag)?.keepRatio);
+  useEffect(() => {
+    const tr = trRef.current;
+    const stage = stageRef.current;
+    if (!tr || !stage) return;
+    tr.nodes(editor.readOnly ? [] : selectable.map((el) => stage.findOne(`#${el.id}`)).filter((n): n is Konva.Node => n !== undefined));
+    tr.getLayer()?.batchDraw();
+  });
+
+  // others see what I select
+  const selectionKey = editor.selection.join(',');
+  useEffect(() => session?.setPresence({ selection: selectionKey ? selectionKey.split(',') : [] }), [session, selectionKey]);
+
+  const pointer = () => {
+    const p = stageRef.current?.getPointerPosition();
+    return p ? { x: (p.x - ox) / scale, y: (p.y - oy) / scale } : null;
+  };
+
+  const onElementDown = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>, id: string) => {
+    e.cancelBubble = true;
+    const shift = 'shiftKey' in e.evt && (e.evt.shiftKey || e.evt.metaKey || e.evt.ctrlKey);
+    if (shift) editor.select(editor.selection.includes(id) ? editor.selection.filter((s) => s !== id) : [...editor.selection, id]);
+    else if (!editor.selection.includes(id)) editor.select([id]);
+  };
+
+  const onStageDown = (e: Konva.KonvaEventObject<MouseEvent>) => {
+    if (e.evt.button !== 0) return;
+    const target = e.target;
+    // handles of the transformer belong to the selection, not the background
+    if (target.getParent()?.className === 'Transformer') return;
+    // a click outside the crop frame cancels cropping
+    if (editor.cropping) {
+      if (target.findAncestor('.crop-overlay')) return;
+      editor.setCropping(null);
+    }
+    editor.setEditing(null);
+    if (!e.evt.shiftKey) editor.select([]);
+    const p = pointer();
+    if (p) setMarquee({ x: p.x, y: p.y, width: 0, height: 0, ox: p.x, oy: p.y });
+  };
+  const onStageMove = () => {
+    const p = pointer();
+    if (p && page) session?.movePointer({ page: page.id, x: Math.round(p.x), y: Math.round(p.y) });
+    if (!marquee || !p) return;
+    setMarquee({ ...marquee, x: Math.min(p.x, marquee.ox), y: Math.min(p.y, marquee.oy), width: Math.abs(p.x - marquee.ox), height: Math.abs(p.y - marquee.oy) });
+  };
+  const onStageUp = () => {
+    if (!marquee) return;
+    setMarquee(null);
+    if (!page || marquee.width < 2 || marquee.height < 2) return;
+    const hit = page.items.filter((el) => intersects(marquee, { x: el.left, y: el.top, width: el.width, height: el.height })).map((el) => el.id);
+    editor.select([...new Set([...editor.selection, ...hit])]);
+  };
+
+  const editingEl = page?.items.find((el) => el.id === editor.editing);
+  const cropEl = page?.items.find((el) => el.id === editor.cropping);
+
+  return (
+    <div
+      ref={wrap}
+      className="editor-canvas"
+      data-testid="editor-canvas"
+      data-zoom={scale.toFixed(3)}
+      onContextMenu={(e) => {
+        e.preventDefault();
+        onContextMenu?.(e.clientX, e.clientY);
+      }}
+    >
+      <Stage
+        ref={stageRef}
+        width={stageW}
+        height={stageH}
+        onMouseDown={onStageDown}
+        onMouseMove={onStageMove}
+        onMouseUp={onStageUp}
+        onMouseLeave={() => session?.movePointer(null)}
+      >
+        <Layer x={ox} y={oy} scaleX={scale} scaleY={scale}>
+          <PageBackground width={size.width} height={size.height} background={page?.background} name="page-bg" />
+          {page?.items.map((el) => (
+            <ElementNode
+              key={el.id}
+              el={el}
+              hidden={editor.editing === el.id || editor.cropping === el.id}
+              draggable={!editor.readOnly && el.lock !== true && editor.editing !== el.id}
+              onPointerDown={onElementDown}
+              onDblClick={(id) => {
+                if (editor.readOnly || el.lock === true) return;
+                if (kindOf(el.tag)?.editsInPlace) editor.setEditing(id);
+                else if (kindOf(el.tag)?.crops) editor.setCropping(id);
+              }}
+              onDragStart={onDragStart}
+              onDragMove={onDragMove}
+              onDragEnd={onDragEnd}
+            />
+          ))}
+        </Layer>
+        <Layer x={ox} y={oy} scaleX={scale} scaleY={scale}>
+          <Transformer
+            ref={trRef}
+            keepRatio={keepRatio}
+            rotationSnaps={[0, 90, 180, 270]}
+            rotateAnchorOffset={30}
+            anchorSize={9}
+            borderStroke="#f08c00"
+            anchorStroke="#f08c00"
+            ignoreStroke
+            boundBoxFunc={(old, next) => (Math.abs(next.width) < MIN_ELEMENT_SIZE * scale || Math.abs(next.height) < MIN_ELEMENT_SIZE * scale ? old : next)}
+            onTransformEnd={() => page && editor.patch(transformPatches(trRef.current!.nodes(), page))}
+          />
+          {cropEl && <CropOverlay key={cropEl.id} el={cropEl} scale={scale} onCommit={(patch) => editor.patch(new Map([[cropEl.id, patch]]))} />}
+          {marquee && <Rect {...marquee} fill="rgba(240,140,0,0.08)" stroke="#f08c00" strokeWidth={1 / scale} listening={false} />}
+        </Layer>
+        <Layer x={ox} y={oy} scaleX={scale} scaleY={scale} listening={false}>
+          {guides.vertical.map((x) => (
+            <Line key={`v${x}`} points={[x, -PAGE_MARGIN, x, size.height + PAGE_MARGIN]} stroke="#e64980" strokeWidth={1 / scale} dash={[4 / scale, 4 / scale]} name="guide" />
+          ))}
+          {guides.horizontal.map((y) => (
+            <Line key={`h${y}`} points={[-PAGE_MARGIN, y, size.width + PAGE_MARGIN, y]} stroke="#e64980" strokeWidth={1 / scale} dash={[4 / scale, 4 / scale]} name="guide" />
+          ))}
+          {page && <RemotePresence page={page} others={others} scale={scale} />}
+        </Layer>
+      </Stage>
+      {page && <RemotePointers pageId={page.id} others={others} scale={scale} ox={ox} oy={oy} />}
+      {editingEl && session && <TextEditOverlay key={editingEl.id} editor={editor} session={session} el={editingEl} scale={scale} ox={ox} oy={oy} />}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { memo } from 'react';
+import { Group, Rect, Text } from 'react-konva';
+import type Konva from 'konva';
+import type { ElementJSON } from '../../../../shared/src/schema/types';
+import { kindOf } from '../../elements';
+
+interface Props {
+  el: ElementJSON;
+  /** interactive canvases pass handlers; read-only ones (thumbnails, play, export) do not */
+  draggable?: boolean;
+  hidden?: boolean;
+  onPointerDown?: (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>, id: string) => void;
+  onDblClick?: (id: string) => void;
+  onDragStart?: (e: Konva.KonvaEventObject<DragEvent>) => void;
+  onDragMove?: (e: Konva.KonvaEventObject<DragEvent>) => void;
+  onDragEnd?: (e: Konva.KonvaEventObject<DragEvent>) => void;
+}
+
+/**
+ * One element's box: placed by its centre so rotation turns it about the middle (as CSS does
+ * in the HTML viewer), with the kind drawing inside at (0, 0).
+ */
+export const ElementNode = memo(function ElementNode({ el, draggable, hidden, onPointerDown, onDblClick, onDragStart, onDragMove, onDragEnd }: Props) {
+  const kind = kindOf(el.tag);
+  const interactive = onPointerDown !== undefined;
+  return (
+    <Group
+      id={el.id}
+      name="element"
+      x={el.left + el.width / 2}
+      y={el.top + el.height / 2}
+      offsetX={el.width / 2}
+      offsetY={el.height / 2}
+      width={el.width}
+      height={el.height}
+      rotation={el.rotate ?? 0}
+      opacity={hidden ? 0 : ((el as { opacity?: number }).opacity ?? 1)}
+      draggable={draggable}
+      listening={interactive}
+      onMouseDown={interactive ? (e) => onPointerDown(e, el.id) : undefined}
+      onTouchStart={interactive ? (e) => onPointerDown(e, el.id) : undefined}
+      onDblClick={onDblClick ? () => onDblClick(el.id) : undefined}
+      onDblTap={onDblClick ? () => onDblClick(el.id) : undefined}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+    >
+      {/* an invisible hit area, so thin lines and empty text are easy to grab */}
+      {interactive && <Rect width={el.width} height={el.height} fill="rgba(0,0,0,0.001)" />}
+      {kind ? (
+        <kind.Render el={el} />
+      ) : (
+        <>
+          <Rect width={el.width} height={el.height} stroke="#adb5bd" dash={[6, 4]} listening={false} />
+          <Text text={el.tag} width={el.width} height={el.height} align="center" verticalAlign="middle" fill="#868e96" fontSize={20} listening={false} />
+        </>
+      )}
+    </Group>
+  );
+});

@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import type Konva from 'konva';
+import type { PageJSON } from '../../../../shared/src/schema/types';
+import type { Editor, Patch } from '../editor';
+import { boundsOf, snapBox, SNAP_TOLERANCE } from '../geometry/snap';
+
+export interface Guides {
+  vertical: number[];
+  horizontal: number[];
+}
+const NONE: Guides = { vertical: [], horizontal: [] };
+
+/**
+ * Dragging elements: the whole selection moves with the dragged one, snapping to the page and
+ * to the other elements (5 screen pixels), with guides; Konva nodes move live and the
+ * document changes once, at the end, as one undo step.
+ */
+export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width: number; height: number }, scale: number) {
+  const [guides, setGuides] = useState<Guides>(NONE);
+  const drag = useRef<{ id: string; starts: Map<string, { x: number; y: number }> } | null>(null);
+
+  const nodeOf = (stage: Konva.Stage | null, id: string) => stage?.findOne<Konva.Group>(`#${id}`);
+
+  const onDragStart = (e: Konva.KonvaEventObject<DragEvent>) => {
+    const id = e.target.id();
+    if (!editor.selection.includes(id)) editor.select([id]);
+    const stage = e.target.getStage();
+    const starts = new Map<string, { x: number; y: number }>();
+    for (const sid of editor.selection) {
+      const node = nodeOf(stage, sid);
+      if (node) starts.set(sid, node.position());
+    }
+    drag.current = { id, starts };
+  };
+
+  const onDragMove = (e: Konva.KonvaEventObject<DragEvent>) => {
+    const d = drag.current;
+    if (!d || !page) return;
+    const start = d.starts.get(d.id)!;
+    let dx = e.target.x() - start.x;
+    let dy = e.target.y() - start.y;
+    const moving = page.items.filter((el) => d.starts.has(el.id));
+    const box = boundsOf(moving.map((el) => ({ x: el.left + dx, y: el.top + dy, width: el.width, height: el.height })));
+    const others = page.items.filter((el) => !d.starts.has(el.id)).map((el) => ({ x: el.left, y: el.top, width: el.width, height: el.height }));
+    const snap = snapBox(box, others, size, SNAP_TOLERANCE / scale);
+    dx += snap.dx;
+    dy += snap.dy;
+    const stage = e.target.getStage();
+    for (const [sid, s] of d.starts) nodeOf(stage, sid)?.position({ x: s.x + dx, y: s.y + dy });
+    setGuides(snap.vertical.length || snap.horizontal.length ? { vertical: snap.vertical, horizontal: snap.horizontal } : NONE);
+  };
+
+  const onDragEnd = (e: Konva.KonvaEventObject<DragEvent>) => {
+    const d = drag.current;
+    drag.current = null;
+    setGuides(NONE);
+    if (!d || !page) return;
+    const stage = e.target.getStage();
+    const patches = new Map<string, Patch>();
+    for (const sid of d.starts.keys()) {
+      const node = nodeOf(stage, sid);
+      const el = page.items.find((i) => i.id === sid);
+      if (!node || !el) continue;
+      const left = Math.round((node.x() - el.width / 2) * 100) / 100;
+      const top = Math.round((node.y() - el.height / 2) * 100) / 100;
+      if (left !== el.left || top !== el.top) patches.set(sid, { left, top });
+    }
+    editor.patch(patches);
+  };
+
+  return { guides, onDragStart, onDragMove, onDragEnd };
+}

@@ -1,0 +1,186 @@
+import * as Y from 'yjs';
+import { describe, expect, it } from 'vitest';
+import { applyJSON, toJSON } from '../../../shared/src/schema/doc';
+import { newShape, newText } from '../../../shared/src/schema/elements/kinds';
+import { buildDocument } from '../../../shared/src/templates/registry';
+import { htmlToBlocks } from '../../../shared/src/richtext/html';
+import { writeBlocks } from '../../../shared/src/richtext/yjs';
+import { Editor } from './editor';
+
+const PAGE = { width: 1920, height: 1080 };
+
+function setup() {
+  const doc = new Y.Doc();
+  applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
+  return { doc, editor: new Editor(doc, 'me') };
+}
+/** Two replicas wired together, like two browsers on one document. */
+function pair() {
+  const a = setup();
+  const b = new Y.Doc();
+  Y.applyUpdate(b, Y.encodeStateAsUpdate(a.doc));
+  a.doc.on('update', (u: Uint8Array, origin: unknown) => origin !== 'remote' && Y.applyUpdate(b, u, 'remote'));
+  b.on('update', (u: Uint8Array, origin: unknown) => origin !== 'remote' && Y.applyUpdate(a.doc, u, 'remote'));
+  return { a: a.editor, b: new Editor(b, 'other') };
+}
+const items = (editor: Editor) => toJSON(editor.doc).pages.find((p) => p.id === editor.pageId)!.items;
+
+describe('undo per user and per gesture', () => {
+  it('one commit is one undo step, even with several changes', () => {
+    const { editor } = setup();
+    const id = editor.add(newShape('rect', PAGE));
+    editor.moveBy(10, 0);
+    editor.moveBy(0, 5);
+    const el = () => items(editor).find((i) => i.id === id)!;
+    expect([el().left, el().top]).toEqual([810 + 10, 390 + 5]);
+    editor.undo.undo();
+    expect([el().left, el().top]).toEqual([820, 390]);
+    editor.undo.undo();
+    expect([el().left, el().top]).toEqual([810, 390]);
+    editor.undo.redo();
+    expect(el().left).toBe(820);
+  });
+
+  it('undoes only my own edits, not a colleague’s', () => {
+    const { a, b } = pair();
+    b.setPage(a.pageId);
+    const mine = a.add(newShape('rect', PAGE));
+    const theirs = b.add(newText(PAGE, '<p>张工</p>'));
+    b.select([theirs]);
+    b.moveBy(100, 0);
+    a.undo.undo();
+    const ids = items(a).map((i) => i.id);
+    expect(ids).not.toContain(mine);
+    expect(ids).toContain(theirs);
+    expect(items(a).find((i) => i.id === theirs)!.left).toBe(560 + 100);
+    expect(a.undo.canUndo()).toBe(false);
+  });
+
+  it('locked elements do not move or get deleted', () => {
+    const { editor } = setup();
+    const id = editor.add({ ...newShape('rect', PAGE), lock: true });
+    editor.moveBy(50, 50);
+    editor.remove();
+    expect(items(editor).find((i) => i.id === id)).toMatchObject({ left: 810, top: 390 });
+  });
+
+  it('duplicate offsets by 10 and selects the copies; read-only editors change nothing', () => {
+    const { editor, doc } = setup();
+    const id = editor.add(newShape('rect', PAGE));
+    editor.duplicate();
+    expect(editor.selection).toHaveLength(1);
+    expect(editor.selection[0]).not.toBe(id);
+    expect(items(editor).at(-1)).toMatchObject({ left: 820, top: 400 });
+    const viewer = new Editor(doc, 'viewer', true);
+    viewer.select([id]);
+    viewer.moveBy(5, 5);
+    viewer.remove();
+    expect(items(editor).find((i) => i.id === id)).toMatchObject({ left: 810 });
+  });
+});
+
+describe('pages', () => {
+  it('keeps undeletable pages, never leaves none, moves the open page to a valid one', () => {
+    const { editor, doc } = setup();
+    const first = editor.pageId;
+    const second = editor.addPage('第2页');
+    const third = editor.addPage('第3页');
+    editor.commit(() => editor.page(second)!.set('deletable', false));
+    expect(editor.pageId).toBe(third);
+    const kept = editor.removePages([second, third], '空白页');
+    expect(kept).toEqual([second]);
+    expect(editor.pageId).toBe(second);
+    editor.removePages([first], '空白页');
+    expect(toJSON(doc).pages.map((p) => p.id)).toEqual([second]);
+    editor.commit(() => editor.page(second)!.set('deletable', true));
+    editor.removePages([second], '空白页');
+    const pages = toJSON(doc).pages;
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toMatchObject({ name: '空白页', items: [] });
+    expect(editor.pageId).toBe(pages[0]!.id);
+  });
+
+  it('copies a page after itself with new element ids, and reorders', () => {
+    const { editor, doc } = setup();
+    const first = editor.pageId;
+    editor.add(newText(PAGE, '<p>客厅</p>'));
+    editor.copyPage();
+    const pages = toJSON(doc).pages;
+    expect(pages).toHaveLength(2);
+    expect(pages[1]!.items.map((i) => i.html)).toEqual(pages[0]!.items.map((i) => i.html));
+    expect(pages[1]!.items.at(-1)!.html).toBe('<p>客厅</p>');
+    expect(pages[1]!.items.map((i) => i.id)).not.toContain(pages[0]!.items[0]!.id);
+    editor.movePage(first, 1);
+    expect(toJSON(doc).pages.map((p) => p.id)).toEqual([pages[1]!.id, first]);
+  });
+});
+
+describe('leaving a text (spec 001 §5)', () => {
+  const fragmentOf = (editor: Editor, id: string) => editor.element(id)!.get('text') as Y.XmlFragment;
+  it('removes a newly inserted text left empty', () => {
+    const { editor } = setup();
+    const id = editor.addText(newText(PAGE));
+    expect(editor.editing).toBe(id);
+    editor.select([]);
+    expect(editor.element(id)).toBeUndefined();
+    expect(editor.editing).toBeNull();
+  });
+
+  it('keeps a new text once typed into, and restores old text that was emptied', () => {
+    const { editor } = setup();
+    const id = editor.addText(newText(PAGE));
+    editor.commit(() => writeBlocks(fragmentOf(editor, id), htmlToBlocks('<p>筒灯</p>')));
+    editor.setEditing(null);
+    expect(items(editor).find((i) => i.id === id)!.html).toBe('<p>筒灯</p>');
+    editor.setEditing(id);
+    editor.commit(() => writeBlocks(fragmentOf(editor, id), htmlToBlocks('<p> </p>')));
+    editor.setEditing(null);
+    expect(items(editor).find((i) => i.id === id)!.html).toBe('<p>筒灯</p>');
+  });
+});
+
+describe('two people on the same elements', () => {
+  /** Two replicas that exchange updates only when told, like two browsers with latency. */
+  function apart() {
+    const a = setup();
+    const b = new Y.Doc();
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a.doc));
+    const eb = new Editor(b, 'other');
+    const exchange = () => {
+      Y.applyUpdate(b, Y.encodeStateAsUpdate(a.doc, Y.encodeStateVector(b)));
+      Y.applyUpdate(a.doc, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a.doc)));
+    };
+    return { a: a.editor, b: eb, exchange };
+  }
+
+  it('one moves while the other restyles and reorders: both changes survive, states equal', () => {
+    const { a, b, exchange } = apart();
+    const rect = a.add(newShape('rect', PAGE));
+    const text = a.add(newText(PAGE, '<p>客厅</p>'));
+    exchange();
+    b.setPage(a.pageId);
+    // concurrently: A moves both, B recolours the rectangle and sends the text to the back
+    a.select([rect, text]);
+    a.moveBy(100, 50);
+    b.select([rect]);
+    b.patchSelection({ stroke: '#fa5252', strokeWidth: 3 });
+    b.select([text]);
+    b.layer('back');
+    // and both type into the same text
+    const frag = (e: Editor) => e.element(text)!.get('text') as Y.XmlFragment;
+    // (incremental edits, as Tiptap makes them: A appends, B inserts at the start)
+    const textOf = (e: Editor) => (frag(e).get(0) as Y.XmlElement).get(0) as Y.XmlText;
+    a.commit(() => textOf(a).insert(2, '照明'));
+    b.commit(() => textOf(b).insert(0, '主'));
+    exchange();
+
+    expect(toJSON(a.doc)).toEqual(toJSON(b.doc));
+    const [first, ...rest] = items(a);
+    expect(first!.id).toBe(text);
+    const r = rest.find((i) => i.id === rect)!;
+    expect(r).toMatchObject({ left: 810 + 100, top: 390 + 50, stroke: '#fa5252', strokeWidth: 3 });
+    expect(first).toMatchObject({ left: 560 + 100, top: 480 + 50 });
+    // both people's typing is kept
+    expect(first!.html).toBe('<p>主客厅照明</p>');
+  });
+});

@@ -1,0 +1,326 @@
+import * as Y from 'yjs';
+import type { Editor as Tiptap } from '@tiptap/core';
+import { elementText, meta, orderedItems, orderedPages, pageItems, pagesMap, productItemsMap, productsMap, type YMap } from '../../../shared/src/schema/doc';
+import { blocksToHtml, blocksToText, htmlToBlocks } from '../../../shared/src/richtext/html';
+import { readBlocks, writeBlocks } from '../../../shared/src/richtext/yjs';
+import { addElement } from '../../../shared/src/schema/edit';
+import { copyPage, elementsJSON, insertBlankPage, insertCopies, movePage, patchElements, removeElements, removePages, setPageField } from '../../../shared/src/schema/page-ops';
+import { DUPLICATE_OFFSET } from '../../../shared/src/schema/elements/kinds';
+import type { ElementJSON } from '../../../shared/src/schema/types';
+import { align, distribute, type AlignMode } from './geometry/align';
+import { reorder, type LayerOp } from './layers';
+import type { ZoomMode } from './geometry/zoom';
+
+type Listener = () => void;
+export type Patch = Record<string, unknown>;
+
+/**
+ * The editor facade: which page is open, what is selected, and every change to the document
+ * as one transaction with this tab's origin. Y.UndoManager tracks only that origin, so each
+ * person undoes their own edits, and one gesture (one commit) is one undo step.
+ */
+export class Editor {
+  readonly undo: Y.UndoManager;
+  pageId = '';
+  selection: string[] = [];
+  editing: string | null = null;
+  zoom: ZoomMode = 'page';
+  /** the image being cropped, if any */
+  cropping: string | null = null;
+  /**
+   * Asks the person for an image and uploads it (set by the page, which owns the file picker
+   * and the upload progress); null when they cancel or it fails.
+   */
+  pickImage: (() => Promise<{ src: string; width: number; height: number } | null>) | null = null;
+  /** the in-place text editor while one is open (the text toolbar drives it) */
+  tiptap: Tiptap | null = null;
+  /** text elements inserted in this session and not yet typed into: removed if left empty */
+  private freshText = new Set<string>();
+  /** the text as it was when editing started, restored if the user empties it */
+  private textBefore = '';
+  /** bumps on every change of editor state, for useSyncExternalStore */
+  version = 0;
+  private listeners = new Set<Listener>();
+
+  constructor(
+    readonly doc: Y.Doc,
+    readonly origin: unknown,
+    readonly readOnly = false,
+  ) {
+    this.undo = new Y.UndoManager([pagesMap(doc), meta(doc), productsMap(doc), productItemsMap(doc)], {
+      trackedOrigins: new Set([origin]),
+      // gestures are bounded by commits, not by time
+      captureTimeout: 0,
+    });
+    this.undo.on('stack-item-popped', () => this.prune());
+    this.pageId = orderedPages(doc)[0]?.[0] ?? '';
+    // others may delete the page or elements we look at
+    pagesMap(doc).observeDeep(() => this.prune());
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  getVersion = (): number => this.version;
+  private emit(): void {
+    this.version++;
+    for (const l of this.listeners) l();
+  }
+
+  /** Keeps the open page and the selection pointing at things that exist. */
+  private prune(): void {
+    const pages = orderedPages(this.doc);
+    let changed = false;
+    if (!pagesMap(this.doc).has(this.pageId) && pages.length > 0) {
+      this.pageId = pages[0]![0];
+      changed = true;
+    }
+    const items = this.page() ? pageItems(this.page()!) : null;
+    const kept = this.selection.filter((id) => items?.has(id));
+    if (kept.length !== this.selection.length) {
+      this.selection = kept;
+      changed = true;
+    }
+    if (this.editing && !items?.has(this.editing)) {
+      this.editing = null;
+      changed = true;
+    }
+    if (changed) this.emit();
+  }
+
+  page(id = this.pageId): YMap | undefined {
+    return pagesMap(this.doc).get(id);
+  }
+  element(id: string): YMap | undefined {
+    const page = this.page();
+    return page ? pageItems(page).get(id) : undefined;
+  }
+
+  /** One gesture: one transaction, one undo step. Read-only editors change nothing. */
+  commit(fn: () => void): void {
+    if (this.readOnly) return;
+    this.undo.stopCapturing();
+    this.doc.transact(fn, this.origin);
+    this.undo.stopCapturing();
+  }
+
+  setPage(id: string): void {
+    if (id === this.pageId || !this.page(id)) return;
+    this.pageId = id;
+    this.selection = [];
+    this.editing = null;
+    this.emit();
+  }
+  select(ids: string[]): void {
+    if (ids.length === this.selection.length && ids.every((id, i) => id === this.selection[i])) return;
+    if (this.editing && !ids.includes(this.editing)) this.finishText();
+    this.selection = ids;
+    this.emit();
+  }
+  setEditing(id: string | null): void {
+    if (this.readOnly || this.editing === id) return;
+    this.finishText();
+    const fragment = id ? this.element(id) && elementText(this.element(id)!) : undefined;
+    if (id && !fragment) return;
+    this.editing = id;
+    this.textBefore = fragment ? blocksToHtml(readBlocks(fragment)) : '';
+    if (id) this.selection = [id];
+    this.emit();
+  }
+  /** The page provides the picker (it owns the file input and upload progress). */
+  setImagePicker(picker: Editor['pickImage']): void {
+    this.pickImage = picker;
+  }
+  setCropping(id: string | null): void {
+    if (this.readOnly && id) return;
+    this.cropping = id;
+    if (id) this.selection = [id];
+    this.emit();
+  }
+  setTiptap(instance: Tiptap | null): void {
+    this.tiptap = instance;
+    this.emit();
+  }
+
+  /**
+   * Leaving a text (spec 001 §5): a new text left empty is removed; an existing text emptied
+   * gets its old content back, since empty text is not allowed.
+   */
+  private finishText(): void {
+    const id = this.editing;
+    if (!id) return;
+    this.editing = null;
+    this.tiptap = null;
+    const el = this.element(id);
+    const fragment = el ? elementText(el) : undefined;
+    if (!fragment) return;
+    const empty = blocksToText(readBlocks(fragment)).trim() === '';
+    if (empty && this.freshText.has(id)) {
+      const page = this.page()!;
+      this.commit(() => removeElements(page, [id]));
+      this.selection = this.selection.filter((s) => s !== id);
+    } else if (empty && this.textBefore) {
+      const before = this.textBefore;
+      this.commit(() => writeBlocks(fragment, htmlToBlocks(before)));
+    }
+    this.freshText.delete(id);
+  }
+
+  /** Inserts a text element and opens it for typing. */
+  addText(json: Omit<ElementJSON, 'id'>): string {
+    const id = this.add(json);
+    if (!id) return id;
+    this.freshText.add(id);
+    this.setEditing(id);
+    return id;
+  }
+  setZoom(zoom: ZoomMode): void {
+    this.zoom = zoom;
+    this.emit();
+  }
+
+  selectAll(): void {
+    const page = this.page();
+    this.select(page ? orderedItems(page).map(([id]) => id) : []);
+  }
+  isText(id: string): boolean {
+    const el = this.element(id);
+    return !!el && elementText(el) !== undefined;
+  }
+  allLocked(): boolean {
+    return this.selection.length > 0 && this.selection.every((id) => this.element(id)?.get('lock') === true);
+  }
+  /** Locking is the one change a locked element accepts. */
+  setLock(lock: boolean): void {
+    const page = this.page();
+    if (page) this.commit(() => patchElements(page, new Map(this.selection.map((id) => [id, { lock: lock || undefined }]))));
+  }
+
+  /** Elements of the open page the user may change (not locked). */
+  private unlocked(ids: string[]): string[] {
+    return ids.filter((id) => this.element(id) && this.element(id)!.get('lock') !== true);
+  }
+
+  add(json: Omit<ElementJSON, 'id'>): string {
+    let id = '';
+    const page = this.page();
+    if (!page || this.readOnly) return id;
+    this.commit(() => (id = addElement(page, json)));
+    this.select([id]);
+    return id;
+  }
+
+  patch(patches: Map<string, Patch>): void {
+    const page = this.page();
+    if (page && patches.size > 0) this.commit(() => patchElements(page, patches));
+  }
+  patchSelection(patch: Patch): void {
+    this.patch(new Map(this.unlocked(this.selection).map((id) => [id, patch])));
+  }
+
+  moveBy(dx: number, dy: number, ids = this.selection): void {
+    const patches = new Map<string, Patch>();
+    for (const id of this.unlocked(ids)) {
+      const el = this.element(id)!;
+      patches.set(id, { left: Number(el.get('left')) + dx, top: Number(el.get('top')) + dy });
+    }
+    this.patch(patches);
+  }
+
+  remove(ids = this.selection): void {
+    const page = this.page();
+    const gone = this.unlocked(ids);
+    if (!page || gone.length === 0) return;
+    this.commit(() => removeElements(page, gone));
+    this.select(this.selection.filter((id) => !gone.includes(id)));
+  }
+
+  /** Copies on top, 10 right and down, selected afterwards. */
+  duplicate(ids = this.selection): void {
+    const page = this.page();
+    if (!page || ids.length === 0) return;
+    let copies: string[] = [];
+    this.commit(() => (copies = insertCopies(page, elementsJSON(page, new Set(ids)), DUPLICATE_OFFSET, DUPLICATE_OFFSET)));
+    this.select(copies);
+  }
+
+  /** Pastes elements (from this or another document) on the open page. */
+  paste(items: ElementJSON[], offset: number): void {
+    const page = this.page();
+    if (!page || items.length === 0) return;
+    let ids: string[] = [];
+    this.commit(() => (ids = insertCopies(page, items, offset, offset)));
+    this.select(ids);
+  }
+
+  copySelection(): ElementJSON[] {
+    const page = this.page();
+    return page ? elementsJSON(page, new Set(this.selection)) : [];
+  }
+
+  layer(op: LayerOp): void {
+    const page = this.page();
+    if (!page) return;
+    const items = orderedItems(page).map(([id, el]) => ({ id, z: String(el.get('z')) }));
+    const keys = reorder(items, new Set(this.unlocked(this.selection)), op);
+    if (keys.size === 0) return;
+    this.commit(() => {
+      for (const [id, z] of keys) pageItems(page).get(id)!.set('z', z);
+    });
+  }
+
+  private boxes(ids: string[]) {
+    return this.unlocked(ids).map((id) => {
+      const el = this.element(id)!;
+      return { id, x: Number(el.get('left')), y: Number(el.get('top')), width: Number(el.get('width')), height: Number(el.get('height')) };
+    });
+  }
+  private place(positions: Map<string, { x: number; y: number }>): void {
+    this.patch(new Map([...positions].map(([id, p]) => [id, { left: p.x, top: p.y }])));
+  }
+  align(mode: AlignMode, page: { width: number; height: number }): void {
+    this.place(align(this.boxes(this.selection), mode, page));
+  }
+  distribute(axis: 'x' | 'y'): void {
+    this.place(distribute(this.boxes(this.selection), axis));
+  }
+
+  // ---- pages ----
+
+  addPage(name: string): string {
+    let id = '';
+    this.commit(() => (id = insertBlankPage(this.doc, name, this.pageId || undefined)));
+    this.setPage(id);
+    return id;
+  }
+  /** Returns the ids kept because they may not be deleted. */
+  removePages(ids: string[], blankName: string): string[] {
+    const open = this.pageId;
+    const index = orderedPages(this.doc).findIndex(([id]) => id === open);
+    let kept: string[] = [];
+    this.commit(() => (kept = removePages(this.doc, ids, blankName).kept));
+    // the open page moves to the page now at its index, not back to the first (spec 001 §4)
+    const left = orderedPages(this.doc).map(([id]) => id);
+    if (!left.includes(open)) this.setPage(left[Math.min(Math.max(0, index), left.length - 1)]!);
+    return kept;
+  }
+  copyPage(id = this.pageId): void {
+    let copy: string | null = null;
+    this.commit(() => (copy = copyPage(this.doc, id)));
+    if (copy) this.setPage(copy);
+  }
+  movePage(id: string, index: number): void {
+    this.commit(() => movePage(this.doc, id, index));
+    this.emit();
+  }
+  setBackground(fill: unknown, all = false): void {
+    const ids = all ? orderedPages(this.doc).map(([id]) => id) : [this.pageId];
+    this.commit(() => ids.forEach((id) => setPageField(this.doc, id, 'background', fill)));
+  }
+
+  destroy(): void {
+    this.undo.destroy();
+    this.listeners.clear();
+  }
+}

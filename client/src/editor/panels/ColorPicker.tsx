@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { PALETTE } from '../../../../shared/src/schema/elements/fill';
+
+/** A colour: the 50-swatch palette (spec 001 §9) plus the system picker for anything else. */
+export function ColorPicker({ label, value, onChange }: { label: string; value: string; onChange: (color: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="color-picker">
+      <button type="button" className="swatch-button" aria-label={label} title={label} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        <span className="swatch" style={{ background: value }} />
+        <span className="small">{label}</span>
+      </button>
+      {open && (
+        <div className="palette" role="listbox" aria-label={label}>
+          {PALETTE.map((c) => (
+            <button
+              key={c}
+              type="button"
+              role="option"
+              aria-selected={c === value}
+              aria-label={c}
+              className="swatch"
+              style={{ background: c }}
+              onClick={() => {
+                onChange(c);
+                setOpen(false);
+              }}
+            />
+          ))}
+          <input type="color" aria-label={`${label} #`} value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value)} />
+        </div>
+      )}
+    </div>
+  );
+}

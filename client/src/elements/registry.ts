@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { ElementJSON } from '../../../shared/src/schema/types';
+import type { Editor } from '../editor/editor';
+
+export interface RenderProps {
+  el: ElementJSON;
+}
+export interface InspectorProps {
+  editor: Editor;
+  /** the selected elements of this kind */
+  els: ElementJSON[];
+}
+
+/**
+ * One kind of page element. A kind draws itself in its own box at (0, 0) (the canvas places,
+ * sizes and rotates the box), and may offer an inspector panel and in-place editing.
+ */
+export interface ElementKind {
+  tag: string;
+  Render: ComponentType<RenderProps>;
+  Inspector?: ComponentType<InspectorProps>;
+  /** resizing keeps the width/height ratio (images, spec 001 §5) */
+  keepRatio?: boolean;
+  /** double-click opens an in-place editor (text) */
+  editsInPlace?: boolean;
+  /** double-click starts cropping (images) */
+  crops?: boolean;
+}
+
+const kinds = new Map<string, ElementKind>();
+
+export function defineElementKind(kind: ElementKind): ElementKind {
+  kinds.set(kind.tag, kind);
+  return kind;
+}
+
+/** The kind of a tag; unknown tags (from newer versions or later issues) draw as a placeholder. */
+export function kindOf(tag: string): ElementKind | undefined {
+  return kinds.get(tag);
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { MARGIN_PRESETS, type MarginPreset } from '../../../../shared/src/schema/elements/fill';
+import type { TextFields } from '../../../../shared/src/schema/elements/kinds';
+import { BorderEditor } from '../../editor/panels/BorderEditor';
+import { FillEditor } from '../../editor/panels/FillEditor';
+import { NumberInput } from '../../editor/panels/NumberInput';
+import { DEFAULT_LINE_HEIGHT, LINE_HEIGHT_MAX, LINE_HEIGHT_MIN } from '../../richtext/typography';
+import type { InspectorProps } from '../registry';
+
+const PRESETS = Object.keys(MARGIN_PRESETS) as (keyof typeof MARGIN_PRESETS)[];
+const presetOf = (padding: number): MarginPreset => PRESETS.find((p) => MARGIN_PRESETS[p] === padding) ?? 'custom';
+
+/** Text box format: fill, border, margin presets, line height 1-4, vertical alignment. */
+export function TextInspector({ editor, els }: InspectorProps) {
+  const { t } = useTranslation();
+  const f = els[0] as (typeof els)[0] & TextFields;
+  const padding = f.padding ?? 0;
+  return (
+    <>
+      <h4>{t('editor.fill')}</h4>
+      <FillEditor value={f.fill} onChange={(fill) => editor.patchSelection({ fill })} imageSrc={editor.pickImage ? () => editor.pickImage!().then((p) => p?.src ?? null) : undefined} />
+      <h4>{t('editor.border')}</h4>
+      <BorderEditor value={f.border} onChange={(border) => editor.patchSelection({ border })} />
+      <h4>{t('editor.margin')}</h4>
+      <div className="segmented wrap" role="radiogroup" aria-label={t('editor.margin')}>
+        {[...PRESETS, 'custom' as const].map((p) => (
+          <button key={p} type="button" role="radio" aria-checked={presetOf(padding) === p} onClick={() => p !== 'custom' && editor.patchSelection({ padding: MARGIN_PRESETS[p] })}>
+            {t(`editor.margin${p[0]!.toUpperCase()}${p.slice(1)}` as 'editor.marginNone')}
+          </button>
+        ))}
+      </div>
+      {presetOf(padding) === 'custom' && <NumberInput label={t('editor.marginCustom')} value={padding} min={0} max={200} onChange={(v) => editor.patchSelection({ padding: v })} />}
+      <NumberInput label={t('editor.lineHeight')} value={f.lineHeight ?? DEFAULT_LINE_HEIGHT} min={LINE_HEIGHT_MIN} max={LINE_HEIGHT_MAX} step={0.1} onChange={(lineHeight) => editor.patchSelection({ lineHeight })} />
+      <h4>{t('editor.valign')}</h4>
+      <div className="segmented" role="radiogroup" aria-label={t('editor.valign')}>
+        {(['top', 'middle', 'bottom'] as const).map((v) => (
+          <button key={v} type="button" role="radio" aria-checked={(f.valign ?? 'top') === v} onClick={() => editor.patchSelection({ valign: v })}>
+            {t(`editor.valign${v[0]!.toUpperCase()}${v.slice(1)}` as 'editor.valignTop')}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { MessageKey } from '../i18n';
+
+const key = (k: MessageKey): string => k;
+
+/** Largest upload accepted (after the client's resize to width 1280). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Image types we store; judged from the bytes on the server. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const SHA256_HEX = /^[0-9a-f]{64}$/;
+export const SOURCE_FILE_PATH = '/kapi/source/file/';
+export const UPLOAD_PATH = '/kapi/source/upload';
+
+const hash = z.string({ error: key('source.badHash') }).regex(SHA256_HEX, key('source.badHash'));
+const name = z.string().trim().max(100).default('');
+
+/** spec 001 §7 /source/sign: the client's content hash goes in `filename`. */
+export const SourceSignSchema = z.object({
+  filename: hash,
+  name,
+  size: z.number({ error: key('source.tooLarge') }).int().min(1, key('source.empty')).max(MAX_UPLOAD_BYTES, key('source.tooLarge')),
+  type: z.enum(IMAGE_TYPES, { error: key('source.notImage') }),
+});
+
+export const SourceSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  path: z.string(),
+  extension: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+  category: z.string(),
+  date: z.number(),
+});
+export type Source = z.infer<typeof SourceSchema>;
+
+/**
+ * Either the file is known (`source` set: 已经上传过该素材, reuse it), or where and how to
+ * upload it: our own upload endpoint as the storage host, with a signed policy.
+ */
+export const SourceSignResponseSchema = z.object({
+  source: SourceSchema.nullable(),
+  host: z.string(),
+  policy: z.string(),
+  accessid: z.string(),
+  signature: z.string(),
+  dir: z.string(),
+  files: z.array(z.object({ name: z.string(), path: z.string(), source: z.string() })),
+});
+
+export const SourceVerifySchema = z.object({ filename: hash, name });

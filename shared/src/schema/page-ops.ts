@@ -1,0 +1,110 @@
+import * as Y from 'yjs';
+import { elementJSON, orderedItems, orderedPages, pageItems, pageJSON, pagesMap, type YMap } from './doc';
+import { addElement } from './edit';
+import { cloneJson, jsonEqual } from './json-equal';
+import { newPageId } from './ids';
+import { generateKeyBetween } from './order';
+import type { ElementJSON } from './types';
+
+// Page-level edits of spec 001 §4. They run inside the caller's transaction (the editor
+// wraps each gesture in one, with its local origin, so one gesture is one undo step).
+
+/** A blank page placed after `afterId` (or last); returns its id. */
+export function insertBlankPage(doc: Y.Doc, name: string, afterId?: string): string {
+  const pages = orderedPages(doc);
+  const at = afterId ? pages.findIndex(([id]) => id === afterId) : pages.length - 1;
+  const before = (pages[at]?.[1].get('order') as string | undefined) ?? null;
+  const after = (pages[at + 1]?.[1].get('order') as string | undefined) ?? null;
+  const id = newPageId();
+  const page = new Y.Map<unknown>();
+  page.set('name', name);
+  page.set('order', generateKeyBetween(before, after));
+  page.set('items', new Y.Map<YMap>());
+  pagesMap(doc).set(id, page);
+  return id;
+}
+
+/**
+ * Removes pages; those marked deletable: false stay (the caller says 部分页面不可删除). When no
+ * page would be left, one blank page is added. Returns what was kept and any new page.
+ */
+export function removePages(doc: Y.Doc, ids: string[], blankName: string): { kept: string[]; added: string | null } {
+  const pages = pagesMap(doc);
+  const kept: string[] = [];
+  for (const id of ids) {
+    const page = pages.get(id);
+    if (!page) continue;
+    if (page.get('deletable') === false) kept.push(id);
+    else pages.delete(id);
+  }
+  const added = pages.size === 0 ? insertBlankPage(doc, blankName) : null;
+  return { kept, added };
+}
+
+/** A copy of a page right after it, with fresh element ids; returns the copy's id. */
+export function copyPage(doc: Y.Doc, id: string): string | null {
+  const source = pagesMap(doc).get(id);
+  if (!source) return null;
+  const json = pageJSON(id, source);
+  const copyId = insertBlankPage(doc, json.name, id);
+  const copy = pagesMap(doc).get(copyId)!;
+  for (const [k, v] of Object.entries(json)) if (!['id', 'items', 'name', 'uuid'].includes(k) && v !== undefined) copy.set(k, cloneJson(v));
+  copy.set('name', json.name);
+  for (const item of json.items) addElement(copy, stripId(item));
+  return copyId;
+}
+
+/** Moves a page to `index` of the current order by giving it one new order key. */
+export function movePage(doc: Y.Doc, id: string, index: number): void {
+  const others = orderedPages(doc).filter(([pid]) => pid !== id);
+  const page = pagesMap(doc).get(id);
+  if (!page) return;
+  const at = Math.max(0, Math.min(index, others.length));
+  const before = (others[at - 1]?.[1].get('order') as string | undefined) ?? null;
+  const after = (others[at]?.[1].get('order') as string | undefined) ?? null;
+  page.set('order', generateKeyBetween(before, after));
+}
+
+export function setPageField(doc: Y.Doc, pageId: string, key: string, value: unknown): void {
+  const page = pagesMap(doc).get(pageId);
+  if (page && !jsonEqual(page.get(key), value)) page.set(key, cloneJson(value));
+}
+
+const GEOMETRY_OR_DATA = new Set(['id', 'z', 'zindex', 'html', 'text']);
+
+/** Sets the given fields of elements; only values that differ are written. */
+export function patchElements(page: YMap, patches: Map<string, Record<string, unknown>>): void {
+  const items = pageItems(page);
+  for (const [id, patch] of patches) {
+    const el = items.get(id);
+    if (!el) continue;
+    for (const [k, v] of Object.entries(patch)) {
+      if (GEOMETRY_OR_DATA.has(k)) continue;
+      if (v === undefined) el.delete(k);
+      else if (!jsonEqual(el.get(k), v)) el.set(k, cloneJson(v));
+    }
+  }
+}
+
+export function removeElements(page: YMap, ids: Iterable<string>): void {
+  const items = pageItems(page);
+  for (const id of ids) items.delete(id);
+}
+
+function stripId(item: ElementJSON): Omit<ElementJSON, 'id'> {
+  const { id: _id, zindex: _z, ...rest } = item;
+  return rest;
+}
+
+/** Elements of a page as JSON, in drawing order (for copy and duplicate). */
+export function elementsJSON(page: YMap, ids: ReadonlySet<string>): ElementJSON[] {
+  return orderedItems(page)
+    .map(([id, el], i) => [id, elementJSON(id, el, i)] as const)
+    .filter(([id]) => ids.has(id))
+    .map(([, json]) => json);
+}
+
+/** Inserts copies on top of a page, shifted by (dx, dy); returns the new ids in order. */
+export function insertCopies(page: YMap, items: ElementJSON[], dx: number, dy: number): string[] {
+  return items.map((item) => addElement(page, { ...stripId(item), left: item.left + dx, top: item.top + dy }));
+}

@@ -1,0 +1,29 @@
+import { createReadStream, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SHA256_HEX } from '../../../shared/src/protocol/source';
+
+/**
+ * Content-addressed files under DATA_DIR/blobs/ab/abcdef…: the path is made only from a
+ * sha256 the server computed or checked against SHA256_HEX, never from a client's file name.
+ */
+export function createBlobStore(dataDir: string) {
+  const root = join(dataDir, 'blobs');
+  const pathOf = (hash: string) => {
+    if (!SHA256_HEX.test(hash)) throw new Error('not a content hash');
+    return join(root, hash.slice(0, 2), hash);
+  };
+  return {
+    has: (hash: string) => existsSync(pathOf(hash)),
+    /** Writes atomically (temporary file, then rename), so a crash never leaves half a blob. */
+    put(hash: string, bytes: Uint8Array): void {
+      const path = pathOf(hash);
+      if (existsSync(path)) return;
+      mkdirSync(join(root, hash.slice(0, 2)), { recursive: true });
+      const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+      writeFileSync(tmp, bytes);
+      renameSync(tmp, path);
+    },
+    read: (hash: string) => createReadStream(pathOf(hash)),
+  };
+}
+export type BlobStore = ReturnType<typeof createBlobStore>;

@@ -1,0 +1,88 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
+import { Code } from '../../../shared/src/protocol/codes';
+import { SOURCE_FILE_PATH, UPLOAD_PATH, type Source, type SourceSignSchema } from '../../../shared/src/protocol/source';
+import { EXTENSIONS, sniffImage } from '../blobs/sniff';
+import type { BlobStore } from '../blobs/store';
+import type { Repos } from '../storage/repos';
+import type { SourceRow } from '../storage/repos/sources';
+import { AppError } from './app-error';
+
+/** How long a signed upload policy stays valid. */
+const POLICY_TTL_MS = 10 * 60_000;
+
+interface Policy {
+  uid: number;
+  hash: string;
+  size: number;
+  type: string;
+  exp: number;
+}
+
+export function sourceView(row: SourceRow): Source {
+  const extension = EXTENSIONS[row.type] ?? 'bin';
+  return {
+    id: row.id,
+    filename: row.hash,
+    path: `${SOURCE_FILE_PATH}${row.hash}`,
+    extension,
+    name: row.name || `${row.hash.slice(0, 8)}.${extension}`,
+    size: row.size,
+    type: row.type,
+    category: row.category,
+    date: row.created_at,
+  };
+}
+
+/**
+ * Uploads in three steps, as spec 001 §7: sign (a known file is answered at once and reused),
+ * the upload itself to our endpoint with the signed policy, then verify (the account records
+ * the file). The key signing policies lives in memory: a policy outlives no restart.
+ */
+export function createSourceService({ repos, blobs, now }: { repos: Repos; blobs: BlobStore; now: () => number }) {
+  const key = randomBytes(32);
+  const sign = (policy: string) => createHmac('sha256', key).update(policy).digest('base64url');
+
+  return {
+    sign(userId: number, input: z.output<typeof SourceSignSchema>) {
+      const known = repos.sources.blob(input.filename);
+      if (known && blobs.has(known.hash)) {
+        const source = sourceView(repos.sources.addSource(userId, known.hash, input.name, now()));
+        return { source, host: '', policy: '', accessid: '', signature: '', dir: '', files: [] };
+      }
+      const policy = Buffer.from(JSON.stringify({ uid: userId, hash: input.filename, size: input.size, type: input.type, exp: now() + POLICY_TTL_MS } satisfies Policy)).toString('base64url');
+      return { source: null, host: UPLOAD_PATH, policy, accessid: 'lightkit', signature: sign(policy), dir: 'images/', files: [] };
+    },
+
+    /** Stores the bytes if the policy is ours, fresh, for this account, and the content matches it. */
+    upload(userId: number, policyText: string, signature: string, bytes: Uint8Array): void {
+      const expected = Buffer.from(sign(policyText));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError(Code.REFUSED, 'source.badPolicy');
+      const policy = JSON.parse(Buffer.from(policyText, 'base64url').toString('utf8')) as Policy;
+      if (policy.uid !== userId || policy.exp < now()) throw new AppError(Code.REFUSED, 'source.badPolicy');
+      if (bytes.length !== policy.size) throw new AppError(Code.REFUSED, 'source.sizeMismatch');
+      const type = sniffImage(bytes);
+      if (!type) throw new AppError(Code.REFUSED, 'source.notImage');
+      const hash = createHash('sha256').update(bytes).digest('hex');
+      if (hash !== policy.hash) throw new AppError(Code.REFUSED, 'source.badHash');
+      blobs.put(hash, bytes);
+      repos.sources.addBlob(hash, bytes.length, type, now());
+    },
+
+    verify(userId: number, hash: string, name: string): Source {
+      const blob = repos.sources.blob(hash);
+      if (!blob || !blobs.has(hash)) throw new AppError(Code.REFUSED, 'source.missing');
+      return sourceView(repos.sources.addSource(userId, hash, name, now()));
+    },
+
+    read: (hash: string) => blobs.read(hash),
+
+    /** The stored file's type, or null when there is none (answered 404). */
+    file(hash: string): { type: string; size: number } | null {
+      const blob = repos.sources.blob(hash);
+      return blob && blobs.has(hash) ? { type: blob.type, size: blob.size } : null;
+    },
+  };
+}
+export type SourceService = ReturnType<typeof createSourceService>;

@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentJSON } from '../../shared/src/schema/types';
+import { pdfPageCount } from '../../client/src/editor/export/pdf';
+import { newClient } from '../helpers/http';
+import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+  await e2e.server.app.services.accounts.create({ username: 'maker', password: 'light2026', nickname: '周设计' });
+});
+afterAll(() => e2e.close());
+
+async function serverDoc(docId: string): Promise<DocumentJSON> {
+  const http = newClient(e2e.server.url);
+  await http.post('auth/login', { username: 'maker', password: 'light2026' });
+  return (await http.get<DocumentJSON>('doc/load', { id: docId })).data;
+}
+const status = (page: Page) => page.getByTestId('sync-status').getAttribute('data-status');
+const toolbar = (page: Page) => page.locator('.editor-toolbar');
+const pages = (page: Page) => page.getByTestId('page-list').locator('li');
+
+/** Where a page point is on screen: the page is centred in the canvas at its zoom. */
+async function screenPoint(page: Page, x: number, y: number) {
+  const canvas = page.getByTestId('editor-canvas');
+  const box = (await canvas.boundingBox())!;
+  const { zoom, width, height } = await canvas.evaluate((el) => ({ zoom: Number(el.getAttribute('data-zoom')), width: el.clientWidth, height: el.clientHeight }));
+  const stageW = Math.max(width, Math.ceil(1920 * zoom + 40));
+  const stageH = Math.max(height, Math.ceil(1080 * zoom + 40));
+  return { x: box.x + Math.round((stageW - 1920 * zoom) / 2) + x * zoom, y: box.y + Math.round((stageH - 1080 * zoom) / 2) + y * zoom };
+}
+
+/** A real PNG made by the browser's own canvas: a warm gradient, 640 × 360. */
+const makePng = (page: Page) =>
+  page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 640;
+    c.height = 360;
+    const g = c.getContext('2d')!;
+    const grad = g.createLinearGradient(0, 0, 640, 360);
+    grad.addColorStop(0, '#ffe066');
+    grad.addColorStop(1, '#f08c00');
+    g.fillStyle = grad;
+    g.fillRect(0, 0, 640, 360);
+    return c.toDataURL('image/png').split(',')[1]!;
+  });
+
+describe('the canvas editor', () => {
+  it('builds a three-page deck, reorders, undoes, plays and exports a three-page PDF', async () => {
+    const page = await signedInPage(e2e, 'maker');
+    const errors = watchErrors(page);
+    await page.getByRole('button', { name: '新建空白方案' }).click();
+    await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
+    const docId = page.url().split('/').pop()!;
+    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('synced');
+
+    // page 1: a text with mixed bold and colour
+    await toolbar(page).getByRole('button', { name: '文本', exact: true }).click();
+    await page.getByTestId('text-editor').waitFor();
+    await page.keyboard.type('照明方案');
+    await expect.poll(() => page.getByTestId('element-list').textContent()).toContain('照明方案');
+    await page.keyboard.press('Shift+Home');
+    await toolbar(page).getByRole('button', { name: '加粗' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' 3000K');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await toolbar(page).getByRole('button', { name: '文字颜色' }).click();
+    await toolbar(page).getByRole('option', { name: '#fa5252' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('element-list').textContent()).toContain('照明方案 3000K');
+
+    // page 2: an image uploaded from a file; the same file again is recognised
+    await page.getByRole('button', { name: '+ 新建页面' }).click();
+    await expect.poll(() => pages(page).count()).toBe(2);
+    const png = Buffer.from(await makePng(page), 'base64');
+    await page.getByTestId('image-file').setInputFiles({ name: '客厅效果.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => page.getByText('上传成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('element-list').textContent()).toContain('图片');
+    await page.getByTestId('image-file').setInputFiles({ name: '客厅效果.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => page.getByText('已经上传过该素材').count()).toBeGreaterThan(0);
+    // crop: drag the frame right by 100 page units; releasing confirms
+    await page.getByTestId('format-panel').getByRole('button', { name: '裁剪' }).click();
+    const imageBox = { left: 640, top: 360, width: 640, height: 360 }; // 640 × 360 centred on 1920 × 1080
+    const from = await screenPoint(page, imageBox.left + 320, imageBox.top + 180);
+    const to = await screenPoint(page, imageBox.left + 420, imageBox.top + 180);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+    await page.keyboard.press('Escape');
+
+    // page 3: a dashed elbow line and a rectangle with a gradient preset
+    await page.getByRole('button', { name: '+ 新建页面' }).click();
+    await expect.poll(() => pages(page).count()).toBe(3);
+    await toolbar(page).getByRole('button', { name: '形状' }).click();
+    await page.getByRole('menuitem', { name: '肘形连接线' }).click();
+    await page.getByTestId('format-panel').getByLabel('虚线').check();
+    await toolbar(page).getByRole('button', { name: '形状' }).click();
+    await page.getByRole('menuitem', { name: '矩形' }).click();
+    await page.getByTestId('format-panel').getByRole('button', { name: '渐变 3' }).click();
+    await e2e.shot(page, 'editor-page3');
+
+    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('synced');
+    let doc = await serverDoc(docId);
+    expect(doc.pages).toHaveLength(3);
+    const text = doc.pages[0]!.items.find((i) => i.tag === 'text' && i.html?.includes('照明方案'))!;
+    // the space typed after the bold word carries on the bold mark, as in any word processor
+    expect(text.html).toMatch(/<strong>照明方案 ?<\/strong>/);
+    expect(text.html).toMatch(/<span style="color: #fa5252">(<strong>)?3000K/);
+    expect(doc.pages[1]!.items).toHaveLength(2);
+    const image = doc.pages[1]!.items[1]!;
+    expect(image).toMatchObject({ tag: 'image', naturalWidth: 640, naturalHeight: 360 });
+    // the frame moved 100 of 640 to the right: the crop starts at 15.63 % and keeps the rest
+    expect(image.crop).toMatchObject({ top: 0, left: 15.63, height: 100 });
+    expect(Number((image.crop as { width: number }).width)).toBeCloseTo(84.37, 1);
+    expect(image.left).toBeCloseTo(740, 0);
+    expect(String(image.src)).toMatch(/^\/kapi\/source\/file\/[0-9a-f]{64}$/);
+    expect(doc.pages[2]!.items.map((i) => [i.type, i.dashed])).toEqual([
+      ['elbow', true],
+      ['rect', false],
+    ]);
+    expect(doc.pages[2]!.items[1]!.fill).toMatchObject({ type: 'gradient', gradient: { points: [{ color: '#ffd8a8' }, { color: '#fd7e14' }] } });
+
+    // reorder: page 3 dragged before page 1; undo puts it back, redo again
+    const ids = doc.pages.map((p) => p.id);
+    await pages(page).nth(2).dragTo(pages(page).nth(0), { targetPosition: { x: 60, y: 5 } });
+    const order = async () => (await serverDoc(docId)).pages.map((p) => p.id);
+    await expect.poll(order, { timeout: 10_000 }).toEqual([ids[2], ids[0], ids[1]]);
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Control+Z');
+    await expect.poll(order, { timeout: 10_000 }).toEqual(ids);
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(order, { timeout: 10_000 }).toEqual([ids[2], ids[0], ids[1]]);
+    await e2e.shot(page, 'editor-canvas');
+
+    // play full screen: arrows move, Esc leaves
+    await page.getByRole('button', { name: '▶ 演示' }).click();
+    const play = page.getByTestId('play-mode');
+    await expect.poll(() => play.isVisible()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => play.getAttribute('data-index')).toBe('1');
+    await e2e.shot(page, 'editor-play');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => play.count()).toBe(0);
+
+    // export: a PDF with one page per slide
+    const download = page.waitForEvent('download');
+    await toolbar(page).getByRole('button', { name: '导出' }).click();
+    await page.getByRole('menuitem', { name: '导出PDF' }).click();
+    const file = await (await download).path();
+    const pdf = new Uint8Array(await readFile(file));
+    expect(pdfPageCount(pdf)).toBe(3);
+    expect(new TextDecoder('latin1').decode(pdf.slice(0, 8))).toBe('%PDF-1.4');
+    expect(errors).toEqual([]);
+    doc = await serverDoc(docId);
+    expect(doc.pages).toHaveLength(3);
+  });
+});

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Source } from '../../shared/src/protocol/source';
+import type { TestClient } from '../helpers/http';
+import { newServer, type TestServer } from '../helpers/server';
+import { newUser } from '../helpers/users';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await newServer();
+});
+afterAll(() => server.stop());
+
+/** A real 2 × 2 PNG (each call a different colour, so a different file). */
+function png(seed: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = [0, seed % 256, 100, 50, 200, 30, 60];
+  const raw = Buffer.from([...row, ...row]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+type Signed = { source: Source | null; host: string; policy: string; signature: string };
+
+async function upload(client: TestClient, signed: Signed, body: Uint8Array, type = 'image/png') {
+  const res = await client.raw('POST', `${signed.host}?policy=${encodeURIComponent(signed.policy)}&signature=${encodeURIComponent(signed.signature)}`, {
+    body: body as unknown as string,
+    headers: { 'content-type': type },
+  });
+  return (await res.response.json()) as { status: number; message: string };
+}
+
+describe('uploads: source/sign → upload → source/verify', () => {
+  it('stores a new image once by content, answers a known one at sign, serves it publicly', async () => {
+    const { client } = await newUser(server);
+    const file = png(1);
+    const hash = sha(file);
+    const signed = await client.post<Signed>('source/sign', { filename: hash, name: '客厅.png', size: file.length, type: 'image/png' });
+    expect(signed.data).toMatchObject({ source: null, host: '/kapi/source/upload' });
+    expect(await upload(client, signed.data, file)).toMatchObject({ status: 0 });
+    const verified = await client.post<Source>('source/verify', { filename: hash, name: '客厅.png' });
+    expect(verified.data).toMatchObject({ filename: hash, path: `/kapi/source/file/${hash}`, extension: 'png', name: '客厅.png', size: file.length, type: 'image/png' });
+    expect(existsSync(join(server.dataDir, 'blobs', hash.slice(0, 2), hash))).toBe(true);
+
+    // the same content again, by another account: known at sign, nothing to upload
+    const other = await newUser(server);
+    const again = await other.client.post<Signed>('source/sign', { filename: hash, name: '同一张.png', size: file.length, type: 'image/png' });
+    expect(again.data.source).toMatchObject({ filename: hash, name: '同一张.png' });
+
+    // the file reads back without an account, immutable, as an image
+    const res = await fetch(`${server.url}/kapi/source/file/${hash}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(sha(new Uint8Array(await res.arrayBuffer()))).toBe(hash);
+  });
+
+  it('checks the content: type by its bytes, hash, size, policy owner and signature', async () => {
+    const { client } = await newUser(server);
+    const other = await newUser(server);
+    const file = png(2);
+    const hash = sha(file);
+    const signed = (await client.post<Signed>('source/sign', { filename: hash, name: 'a.png', size: file.length, type: 'image/png' })).data;
+
+    const fake = Buffer.from('<svg onload="alert(1)"></svg>'.padEnd(file.length, ' '));
+    expect((await upload(client, signed, fake)).message).toBe('请上传 JPG、PNG、GIF 或 WebP 图片');
+    const wrong = png(3);
+    expect((await upload(client, signed, wrong)).message).toBe(wrong.length === file.length ? '文件校验值不正确' : '上传的文件不完整，请重试');
+    expect((await upload(client, signed, file.subarray(0, 20))).message).toBe('上传的文件不完整，请重试');
+    expect((await upload(other.client, signed, file)).message).toBe('上传凭证无效或已过期，请重新上传');
+    expect((await upload(client, { ...signed, signature: 'x'.repeat(43) }, file)).message).toBe('上传凭证无效或已过期，请重新上传');
+    // verify before any good upload: nothing stored, nothing recorded
+    expect((await client.post('source/verify', { filename: hash })).message).toBe('文件还没有上传成功，请重试');
+    expect(existsSync(join(server.dataDir, 'blobs', hash.slice(0, 2), hash))).toBe(false);
+
+    // an expired policy
+    server.clock.advance(11 * 60_000);
+    expect((await upload(client, signed, file)).message).toBe('上传凭证无效或已过期，请重新上传');
+  });
+
+  it('validates sign input and never builds a path from it', async () => {
+    const { client } = await newUser(server);
+    const cases: [unknown, string][] = [
+      [{ filename: '../../etc/passwd', size: 10, type: 'image/png' }, '文件校验值不正确'],
+      [{ filename: 'a'.repeat(64), size: 0, type: 'image/png' }, '文件是空的'],
+      [{ filename: 'a'.repeat(64), size: 11 * 1024 * 1024, type: 'image/png' }, '文件过大，最大10MB'],
+      [{ filename: 'a'.repeat(64), size: 10, type: 'image/svg+xml' }, '请上传 JPG、PNG、GIF 或 WebP 图片'],
+    ];
+    for (const [body, message] of cases) expect((await client.post('source/sign', body)).message).toContain(message);
+    expect((await fetch(`${server.url}/kapi/source/file/..%2F..%2Flightkit.sqlite`)).status).toBe(404);
+    const missing = await fetch(`${server.url}/kapi/source/file/${'b'.repeat(64)}`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ status: 1, message: '文件不存在' });
+    // only content hashes ever appear under blobs/
+    const blobs = join(server.dataDir, 'blobs');
+    for (const dir of existsSync(blobs) ? readdirSync(blobs) : []) for (const f of readdirSync(join(blobs, dir))) expect(f).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('needs a signed-in session to sign or upload', async () => {
+    const { client } = await newUser(server);
+    client.cookie = '';
+    expect((await client.post('source/sign', { filename: 'a'.repeat(64), size: 1, type: 'image/png' })).code).toBe(2021);
+    const res = await client.raw('POST', '/kapi/source/upload?policy=x&signature=y', { body: 'x', headers: { 'content-type': 'image/png' } });
+    expect(res.response.status).toBe(401);
+  });
+});

@@ -46,6 +46,7 @@ export function createApp(deps: AppDeps) {
     experienceDays: deps.config.experienceDays,
     sync: { ...DEFAULT_SYNC, ...deps.sync },
     dataDir: deps.config.dataDir,
+    fetchPrivate: deps.config.fetchPrivate,
   });
   const routeDeps: RouteDeps = {
     services,

@@ -17,6 +17,8 @@ export interface Config {
   trustProxy: number;
   /** external pages linked from the header and New menu (LINK_PAD, LINK_SITE, ...); '' hides one */
   links: Links;
+  /** FETCH_PRIVATE=1: "image from the web" may read private addresses (development only) */
+  fetchPrivate: boolean;
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     trustProxy: intEnv(env, 'TRUST_PROXY', 0),
     links: linksFrom(env),
+    fetchPrivate: env.FETCH_PRIVATE === '1',
   };
 }
 

@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentJSON } from '../../shared/src/schema/types';
 import { pdfPageCount } from '../../client/src/editor/export/pdf';
+import { newBlankDeck } from '../helpers/browser';
 import { newClient } from '../helpers/http';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  // "image from the web" reads this very server's files, so private addresses are allowed here
+  e2e = await startE2E({ env: { FETCH_PRIVATE: '1' } });
   await e2e.server.app.services.accounts.create({ username: 'maker', password: 'light2026', nickname: '周设计' });
 });
 afterAll(() => e2e.close());
@@ -51,10 +54,7 @@ describe('the canvas editor', () => {
   it('builds a three-page deck, reorders, undoes, plays and exports a three-page PDF', async () => {
     const page = await signedInPage(e2e, 'maker');
     const errors = watchErrors(page);
-    await page.getByRole('button', { name: '新建空白方案' }).click();
-    await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
-    const docId = page.url().split('/').pop()!;
-    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('synced');
+    const docId = await newBlankDeck(page);
 
     // page 1: a text with mixed bold and colour
     await toolbar(page).getByRole('button', { name: '文本', exact: true }).click();
@@ -156,5 +156,56 @@ describe('the canvas editor', () => {
     expect(errors).toEqual([]);
     doc = await serverDoc(docId);
     expect(doc.pages).toHaveLength(3);
+  });
+
+  it('edits a table and an input item in place, and duplicates from the context menu', async () => {
+    const page = await signedInPage(e2e, 'maker');
+    const errors = watchErrors(page);
+    const docId = await newBlankDeck(page);
+
+    await toolbar(page).getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '表格' }).click();
+    // the new table is selected: Enter opens it for typing
+    await page.locator('body').press('Enter');
+    await page.getByRole('textbox', { name: '1 · 名称' }).fill('  筒灯  ');
+    await page.getByRole('textbox', { name: '1 · 数量' }).fill('12');
+    await page.getByRole('textbox', { name: '1 · 数量' }).press('Escape');
+    await e2e.shot(page, 'editor-table');
+
+    await toolbar(page).getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '输入框' }).click();
+    await page.locator('body').press('Enter');
+    await page.getByRole('textbox', { name: '请输入' }).fill('滨江壹号 · 客厅');
+    await page.getByRole('textbox', { name: '请输入' }).press('Enter');
+
+    // right-click the input item (selected, in the middle of the page) and duplicate it
+    const middle = await screenPoint(page, 960, 540);
+    await page.mouse.click(middle.x, middle.y, { button: 'right' });
+    await page.getByRole('menuitem', { name: /创建副本/ }).click();
+
+    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('synced');
+    await expect.poll(async () => (await serverDoc(docId)).pages[0]!.items.length).toBe(4);
+    const items = (await serverDoc(docId)).pages[0]!.items;
+    const table = items.find((i) => i.tag === 'table')!;
+    expect((table.rows as string[][])[0]).toEqual(['筒灯', '', '12', '']);
+    const inputs = items.filter((i) => i.tag === 'input');
+    expect(inputs.map((i) => i.value)).toEqual(['滨江壹号 · 客厅', '滨江壹号 · 客厅']);
+    expect(inputs[1]!.left - inputs[0]!.left).toBe(10);
+
+    // an image from a web address: a bad address is explained in the dialog, a good one inserted
+    const png = Buffer.from(await makePng(page), 'base64');
+    const hash = createHash('sha256').update(png).digest('hex');
+    await page.getByTestId('image-file').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(async () => (await serverDoc(docId)).pages[0]!.items.length, { timeout: 10_000 }).toBe(5);
+    await toolbar(page).getByRole('button', { name: '图片' }).click();
+    await page.getByRole('menuitem', { name: '网络图片' }).click();
+    const dialog = page.getByTestId('name-dialog');
+    await dialog.getByLabel('图片地址（https://…）').fill('ftp://example.com/a.png');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('请输入以 http:// 或 https:// 开头的图片地址');
+    await dialog.getByLabel('图片地址（https://…）').fill(`${e2e.server.url}/kapi/source/file/${hash}`);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(async () => (await serverDoc(docId)).pages[0]!.items.filter((i) => i.tag === 'image').length, { timeout: 10_000 }).toBe(2);
+    expect(errors).toEqual([]);
   });
 });

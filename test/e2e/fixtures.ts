@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CLIENT_DIR } from '../../scripts/ensure-build';
 import { ROOT } from '../../scripts/source-hash';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, signInPage } from '../helpers/browser';
 import { newServer, type TestServer } from '../helpers/server';
 
 /** Screenshots land in test-results/ (ignored by git) for a person to look at. */
@@ -45,13 +45,7 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
 
 /** A new browser profile signed in as `username` through the Login page; returns its page. */
 export async function signedInPage(e2e: E2E, username: string, password = 'light2026'): Promise<Page> {
-  const page = await (await e2e.context()).newPage();
-  await page.goto('/kit/login');
-  await page.getByLabel('账号或手机号').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL(/\/kit\/desktop$/);
-  return page;
+  return signInPage(await e2e.context(), username, password);
 }
 
 /** Collects uncaught page errors so a test can assert the page never crashed. */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentJSON } from '../../shared/src/schema/types';
+import { newBlankDeck } from '../helpers/browser';
 import { newClient } from '../helpers/http';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
 
@@ -37,10 +38,7 @@ describe('co-editing and offline', () => {
   it('two people edit one document, see each other, and merge after one was offline across a reload', async () => {
     const alice = await signedInPage(e2e, 'alice');
     const aliceErrors = watchErrors(alice);
-    await alice.getByRole('button', { name: '新建空白方案' }).click();
-    await alice.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
-    const docId = alice.url().split('/').pop()!;
-    await expect.poll(() => status(alice), { timeout: 10_000 }).toBe('synced');
+    const docId = await newBlankDeck(alice);
     e2e.server.app.repos.documents.setMember(docId, e2e.server.app.repos.users.byUsername('bobby')!.id, 'edit');
 
     const bob = await signedInPage(e2e, 'bobby');
@@ -120,9 +118,7 @@ describe('offline creation and local history', () => {
 
   it('keeps local versions on autosave; one previews read-only and restores', async () => {
     const page = await signedInPage(e2e, 'alice');
-    await page.getByRole('button', { name: '新建空白方案' }).click();
-    await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
-    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('synced');
+    await newBlankDeck(page);
     await openTitle(page);
     await page.keyboard.press('End');
     await page.keyboard.type('·第一稿');

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium; CHROMIUM_PATH overrides. Browsers cannot be downloaded here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,3 +29,22 @@ export const screenshotDir = (): string => {
   const dir = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), 'lightkit-shots-'));
   return dir;
 };
+
+/** A new tab in `context` signed in through the Login page; it ends on the desktop. */
+export async function signInPage(context: BrowserContext, username: string, password: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/kit/login');
+  await page.getByLabel('账号或手机号').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL(/\/kit\/desktop$/);
+  return page;
+}
+
+/** From the desktop: a new blank deck, opened, once it has reached the server; returns its id. */
+export async function newBlankDeck(page: Page): Promise<string> {
+  await page.getByRole('button', { name: '新建空白方案' }).click();
+  await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
+  await page.locator('[data-testid=sync-status][data-status=synced]').waitFor({ timeout: 10_000 });
+  return page.url().split('/').pop()!;
+}

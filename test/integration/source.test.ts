@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -125,5 +127,48 @@ describe('uploads: source/sign → upload → source/verify', () => {
     expect((await client.post('source/sign', { filename: 'a'.repeat(64), size: 1, type: 'image/png' })).code).toBe(2021);
     const res = await client.raw('POST', '/kapi/source/upload?policy=x&signature=y', { body: 'x', headers: { 'content-type': 'image/png' } });
     expect(res.response.status).toBe(401);
+  });
+});
+
+describe('image from the web (source/fetch)', () => {
+  let web: Server;
+  let base = '';
+  const picture = png(7);
+  beforeAll(async () => {
+    // a little web server on this machine: a picture, a page, a redirect, a huge file
+    web = createServer((req, res) => {
+      if (req.url === '/lamp.png') res.writeHead(200, { 'content-type': 'image/png' }).end(picture);
+      else if (req.url === '/page.html') res.writeHead(200, { 'content-type': 'image/png' }).end('<html>not a picture</html>');
+      else if (req.url === '/moved') res.writeHead(302, { location: '/lamp.png' }).end();
+      else if (req.url === '/huge.png') res.writeHead(200).end(Buffer.alloc(11 * 1024 * 1024));
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => web.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => web.close(() => r())));
+
+  it('refuses private and local addresses by default, by name and by number', async () => {
+    const { client } = await newUser(server);
+    for (const url of [`${base}/lamp.png`, `http://localhost:${base.split(':').pop()}/lamp.png`, 'http://10.0.0.8/a.png', 'http://[::1]/a.png', 'http://169.254.169.254/latest/meta-data']) {
+      expect((await client.post('source/fetch', { url })).message, url).toBe('不能读取内网地址的图片');
+    }
+    expect((await client.post('source/fetch', { url: 'file:///etc/passwd' })).message).toBe('请输入以 http:// 或 https:// 开头的图片地址');
+  });
+
+  it('reads a picture (following a redirect) when private addresses are allowed, and refuses the rest', async () => {
+    const dev = await newServer({ env: { FETCH_PRIVATE: '1' } });
+    try {
+      const { client } = await newUser(dev);
+      const got = await client.post<Source>('source/fetch', { url: `${base}/moved` });
+      expect(got.data).toMatchObject({ filename: sha(picture), type: 'image/png', size: picture.length });
+      const file = await fetch(`${dev.url}${got.data.path}`);
+      expect(sha(new Uint8Array(await file.arrayBuffer()))).toBe(sha(picture));
+      expect((await client.post('source/fetch', { url: `${base}/page.html` })).message).toBe('请上传 JPG、PNG、GIF 或 WebP 图片');
+      expect((await client.post('source/fetch', { url: `${base}/missing.png` })).message).toBe('无法读取该地址的图片');
+      expect((await client.post('source/fetch', { url: `${base}/huge.png` })).message).toBe('文件过大，最大10MB');
+    } finally {
+      await dev.stop();
+    }
   });
 });

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { htmlToBlocks, blocksToText } from '../../../shared/src/richtext/html';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import type { Editor } from './editor';
+import { kindOf } from '../elements';
 import { useEditorState, usePageJSON } from './usePage';
 
 /** What an element is, in words: its text, or its kind. */
 function describe(el: ElementJSON, kindName: (tag: string) => string): string {
-  const text = el.html ? blocksToText(htmlToBlocks(el.html)).trim() : '';
+  const text = el.html ? blocksToText(htmlToBlocks(el.html)).trim() : typeof el.value === 'string' ? el.value : '';
   return text ? `${kindName(el.tag)}：${text.slice(0, 80)}` : kindName(el.tag);
 }
 
@@ -19,7 +20,8 @@ export function ElementList({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   useEditorState(editor);
   const page = usePageJSON(editor.doc, editor.pageId);
-  const kindName = (tag: string) => (tag === 'text' ? t('editor.text') : tag === 'image' ? t('editor.image') : tag === 'shape' ? t('editor.shapes') : tag);
+  const names: Record<string, string> = { text: t('editor.text'), image: t('editor.image'), shape: t('editor.shapes'), input: t('editor.input'), imagegroup: t('editor.imageGroup'), table: t('editor.table') };
+  const kindName = (tag: string) => names[tag] ?? tag;
   return (
     <ul className="element-list" aria-label={t('editor.pages')} data-testid="element-list">
       {page?.items.map((el) => (
@@ -30,7 +32,7 @@ export function ElementList({ editor }: { editor: Editor }) {
             aria-pressed={editor.selection.includes(el.id)}
             onClick={() => editor.select([el.id])}
             onKeyDown={(e) => {
-              if (e.key === 'Enter' && editor.isText(el.id) && !editor.readOnly) {
+              if (e.key === 'Enter' && kindOf(el.tag)?.Edit && !editor.readOnly) {
                 e.preventDefault();
                 editor.setEditing(el.id);
               }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newShape, newText, SHAPE_TYPES, type ShapeType } from '../../../shared/src/schema/elements/kinds';
+import { newImageGroup, newInput, newShape, newTable, newText, SHAPE_TYPES, type ShapeType } from '../../../shared/src/schema/elements/kinds';
 import { actionById, type ActionContext } from './actions/actions';
 import { shortcutLabel } from './actions/shortcuts';
 import { zoomFor } from './geometry/zoom';
@@ -41,11 +41,12 @@ function Menu({ label, children }: { label: string; children: (close: () => void
 interface Props {
   ctx: ActionContext;
   onInsertImage: () => void;
+  onImageFromWeb: () => void;
   onExport: (kind: 'pdf' | 'png') => void;
 }
 
 /** The editor toolbar: insert, undo/redo, arrange, zoom, play, export; text formatting while typing. */
-export function Toolbar({ ctx, onInsertImage, onExport }: Props) {
+export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport }: Props) {
   const { t } = useTranslation();
   const { editor } = ctx;
   useEditorState(editor);
@@ -56,9 +57,18 @@ export function Toolbar({ ctx, onInsertImage, onExport }: Props) {
       <button type="button" className="tool" disabled={ro} onClick={() => editor.addText(newText(ctx.page, '<p></p>'))}>
         {t('editor.text')}
       </button>
-      <button type="button" className="tool" disabled={ro} onClick={onInsertImage}>
-        {t('editor.image')}
-      </button>
+      <Menu label={t('editor.image')}>
+        {(close) => (
+          <>
+            <button type="button" role="menuitem" disabled={ro} onClick={() => (close(), onInsertImage())}>
+              {t('editor.uploadLocal')}
+            </button>
+            <button type="button" role="menuitem" disabled={ro} onClick={() => (close(), onImageFromWeb())}>
+              {t('editor.imageUrl')}
+            </button>
+          </>
+        )}
+      </Menu>
       <Menu label={t('editor.shapes')}>
         {(close) =>
           SHAPE_TYPES.map((s) => (
@@ -67,6 +77,21 @@ export function Toolbar({ ctx, onInsertImage, onExport }: Props) {
             </button>
           ))
         }
+      </Menu>
+      <Menu label={t('editor.more')}>
+        {(close) => (
+          <>
+            <button type="button" role="menuitem" disabled={ro} onClick={() => (close(), editor.add(newTable(ctx.page, t('editor.tableHeaders').split(','))))}>
+              {t('editor.table')}
+            </button>
+            <button type="button" role="menuitem" disabled={ro} onClick={() => (close(), editor.add(newInput(ctx.page, t('editor.inputPlaceholder'))))}>
+              {t('editor.input')}
+            </button>
+            <button type="button" role="menuitem" disabled={ro} onClick={() => (close(), editor.add(newImageGroup(ctx.page)))}>
+              {t('editor.imageGroup')}
+            </button>
+          </>
+        )}
       </Menu>
       <span className="sep" />
       <ActionButton id="undo" ctx={ctx} text="↶" />

@@ -121,8 +121,8 @@ export class Editor {
   setEditing(id: string | null): void {
     if (this.readOnly || this.editing === id) return;
     this.finishText();
-    const fragment = id ? this.element(id) && elementText(this.element(id)!) : undefined;
-    if (id && !fragment) return;
+    if (id && !this.element(id)) return;
+    const fragment = id ? elementText(this.element(id)!) : undefined;
     this.editing = id;
     this.textBefore = fragment ? blocksToHtml(readBlocks(fragment)) : '';
     if (id) this.selection = [id];
@@ -183,10 +183,6 @@ export class Editor {
   selectAll(): void {
     const page = this.page();
     this.select(page ? orderedItems(page).map(([id]) => id) : []);
-  }
-  isText(id: string): boolean {
-    const el = this.element(id);
-    return !!el && elementText(el) !== undefined;
   }
   allLocked(): boolean {
     return this.selection.length > 0 && this.selection.every((id) => this.element(id)?.get('lock') === true);

@@ -1,9 +1,20 @@
 import type { ComponentType } from 'react';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import type { Editor } from '../editor/editor';
+import type { DocSession } from '../sync/doc-session';
 
 export interface RenderProps {
   el: ElementJSON;
+}
+/** An in-place editor laid over the element on the canvas (DOM, at the canvas zoom). */
+export interface EditProps {
+  editor: Editor;
+  session: DocSession | null;
+  el: ElementJSON;
+  scale: number;
+  /** where the page's top-left corner is inside the canvas, in screen pixels */
+  ox: number;
+  oy: number;
 }
 export interface InspectorProps {
   editor: Editor;
@@ -21,8 +32,8 @@ export interface ElementKind {
   Inspector?: ComponentType<InspectorProps>;
   /** resizing keeps the width/height ratio (images, spec 001 §5) */
   keepRatio?: boolean;
-  /** double-click opens an in-place editor (text) */
-  editsInPlace?: boolean;
+  /** double-click (or Enter) opens this editor over the element; the Konva node hides meanwhile */
+  Edit?: ComponentType<EditProps>;
   /** double-click starts cropping (images) */
   crops?: boolean;
 }

@@ -46,7 +46,7 @@ import {
 import { DocumentBodySchema } from './doc';
 import { AdminUpdateSchema, AdminUserSchema, AdminUsersQuerySchema, AdminUsersSchema } from './admin';
 import { LinksSchema } from './links';
-import { SourceSchema, SourceSignResponseSchema, SourceSignSchema, SourceVerifySchema } from './source';
+import { SourceFetchSchema, SourceSchema, SourceSignResponseSchema, SourceSignSchema, SourceVerifySchema } from './source';
 
 /**
  * The /kapi calls, each with its method, input and answer schema. The server mounts its
@@ -109,6 +109,7 @@ export const endpoints = {
   'doc/setshare': { method: 'POST', auth: true, request: SetShareSchema, response: ShareSettingsSchema },
   'source/sign': { method: 'POST', auth: true, request: SourceSignSchema, response: SourceSignResponseSchema },
   'source/verify': { method: 'POST', auth: true, request: SourceVerifySchema, response: SourceSchema },
+  'source/fetch': { method: 'POST', auth: true, request: SourceFetchSchema, response: SourceSchema },
   'doc/visit/view': {
     method: 'POST',
     auth: false,

@@ -50,3 +50,11 @@ export const SourceSignResponseSchema = z.object({
 });
 
 export const SourceVerifySchema = z.object({ filename: hash, name });
+
+export const SourceFetchSchema = z.object({
+  url: z
+    .string({ error: key('source.badUrl') })
+    .trim()
+    .max(2000, key('source.badUrl'))
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), key('source.badUrl')),
+});

@@ -23,6 +23,8 @@ export interface ServiceDeps {
   sync: SyncTuning;
   /** where blobs (uploaded files) live */
   dataDir: string;
+  /** "image from the web" may read private addresses (development and tests only) */
+  fetchPrivate?: boolean;
 }
 
 /** How often the sync layer compacts and keeps versions; tests shorten these. */
@@ -35,7 +37,7 @@ export interface SyncTuning {
 }
 export const DEFAULT_SYNC: SyncTuning = { compactEvery: 500, compactIdleMs: 10_000, versionEveryMs: 5 * 60_000, maxDocBytes: MAX_DOC_BYTES };
 
-export function createServices({ repos, log, sms, now, experienceDays, sync, dataDir }: ServiceDeps) {
+export function createServices({ repos, log, sms, now, experienceDays, sync, dataDir, fetchPrivate }: ServiceDeps) {
   const accounts = createAccountService({ repos, now, experienceDays });
   const limiter = createRateLimiter(repos.rateEvents, now);
   const sessions = createSessionService(repos.sessions, now);
@@ -45,7 +47,7 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
   const workspace = createWorkspaceService({ repos, rooms, now });
   const sharing = createSharingService({ repos, rooms, limiter, now });
   const admin = createAdminService({ repos, accounts, sessions, now });
-  const sources = createSourceService({ repos, blobs: createBlobStore(dataDir), now });
+  const sources = createSourceService({ repos, blobs: createBlobStore(dataDir), now, fetchPrivate });
   return { accounts, sessions, auth, limiter, rooms, documents, workspace, sharing, admin, sources };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,8 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { Code } from '../../../shared/src/protocol/codes';
-import { SOURCE_FILE_PATH, UPLOAD_PATH, type Source, type SourceSignSchema } from '../../../shared/src/protocol/source';
+import { MAX_UPLOAD_BYTES, SOURCE_FILE_PATH, UPLOAD_PATH, type Source, type SourceSignSchema } from '../../../shared/src/protocol/source';
 import { EXTENSIONS, sniffImage } from '../blobs/sniff';
+import { fetchRemote, FetchRefused } from '../blobs/fetch-remote';
+import type { MessageKey } from '../../../shared/src/i18n';
 import type { BlobStore } from '../blobs/store';
 import type { Repos } from '../storage/repos';
 import type { SourceRow } from '../storage/repos/sources';
@@ -39,9 +41,36 @@ export function sourceView(row: SourceRow): Source {
  * the upload itself to our endpoint with the signed policy, then verify (the account records
  * the file). The key signing policies lives in memory: a policy outlives no restart.
  */
-export function createSourceService({ repos, blobs, now }: { repos: Repos; blobs: BlobStore; now: () => number }) {
+const FETCH_MESSAGES: Record<FetchRefused['reason'], MessageKey> = {
+  private: 'source.privateAddress',
+  status: 'source.fetchFailed',
+  network: 'source.fetchFailed',
+  scheme: 'source.fetchFailed',
+  timeout: 'source.fetchTimeout',
+  size: 'source.tooLarge',
+};
+
+interface SourceDeps {
+  repos: Repos;
+  blobs: BlobStore;
+  now: () => number;
+  /** let "image from the web" reach private addresses (development and tests only) */
+  fetchPrivate?: boolean;
+}
+
+export function createSourceService({ repos, blobs, now, fetchPrivate = false }: SourceDeps) {
   const key = randomBytes(32);
   const sign = (policy: string) => createHmac('sha256', key).update(policy).digest('base64url');
+
+  /** Stores checked image bytes once and records them for the account. */
+  const keep = (userId: number, bytes: Uint8Array, name: string): Source => {
+    const type = sniffImage(bytes);
+    if (!type) throw new AppError(Code.REFUSED, 'source.notImage');
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    blobs.put(hash, bytes);
+    repos.sources.addBlob(hash, bytes.length, type, now());
+    return sourceView(repos.sources.addSource(userId, hash, name, now()));
+  };
 
   return {
     sign(userId: number, input: z.output<typeof SourceSignSchema>) {
@@ -68,6 +97,18 @@ export function createSourceService({ repos, blobs, now }: { repos: Repos; blobs
       if (hash !== policy.hash) throw new AppError(Code.REFUSED, 'source.badHash');
       blobs.put(hash, bytes);
       repos.sources.addBlob(hash, bytes.length, type, now());
+    },
+
+    /** "Image from the web": the server reads the address (never a private one) and keeps it. */
+    async fetch(userId: number, url: string): Promise<Source> {
+      let bytes: Uint8Array;
+      try {
+        bytes = await fetchRemote(url, { allowPrivate: fetchPrivate, maxBytes: MAX_UPLOAD_BYTES, timeoutMs: 10_000 });
+      } catch (err) {
+        throw new AppError(Code.REFUSED, err instanceof FetchRefused ? FETCH_MESSAGES[err.reason] : 'source.fetchFailed');
+      }
+      const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '').slice(0, 100);
+      return keep(userId, bytes, name);
     },
 
     verify(userId: number, hash: string, name: string): Source {

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../../../shared/src/i18n';
 import type { Editor } from '../editor';
 import { stepZoom, zoomFor } from '../geometry/zoom';
+import { kindOf } from '../../elements';
 
 export interface ActionContext {
   editor: Editor;
@@ -19,6 +20,11 @@ export interface Action {
   enabled?: (ctx: ActionContext) => boolean;
 }
 
+/** Does this element's kind have an in-place editor (text, input item, table)? */
+const editsInPlace = (editor: ActionContext['editor'], id: string) => {
+  const tag = editor.element(id)?.get('tag');
+  return typeof tag === 'string' && kindOf(tag)?.Edit !== undefined;
+};
 const hasSelection = ({ editor }: ActionContext) => editor.selection.length > 0 && !editor.readOnly;
 const several = (n: number) => ({ editor }: ActionContext) => editor.selection.length >= n && !editor.readOnly;
 const writable = ({ editor }: ActionContext) => !editor.readOnly;
@@ -42,7 +48,7 @@ export const ACTIONS: Action[] = [
   { id: 'duplicate', label: 'editor.duplicate', shortcuts: ['Mod+D'], perform: ({ editor }) => editor.duplicate(), enabled: hasSelection },
   { id: 'delete', label: 'editor.delete', shortcuts: ['Delete', 'Backspace'], perform: ({ editor }) => editor.remove(), enabled: hasSelection },
   { id: 'selectAll', label: 'editor.selectAll', shortcuts: ['Mod+A'], perform: ({ editor }) => editor.selectAll(), enabled: writable },
-  { id: 'editText', label: 'editor.editText', shortcuts: ['Enter'], perform: ({ editor }) => editor.setEditing(editor.selection[0] ?? null), enabled: ({ editor }) => editor.selection.length === 1 && editor.isText(editor.selection[0]!) && !editor.readOnly },
+  { id: 'editText', label: 'editor.editText', shortcuts: ['Enter'], perform: ({ editor }) => editor.setEditing(editor.selection[0] ?? null), enabled: ({ editor }) => editor.selection.length === 1 && editsInPlace(editor, editor.selection[0]!) && !editor.readOnly },
   { id: 'lock', label: 'editor.lock', shortcuts: ['Mod+L'], perform: ({ editor }) => editor.setLock(!editor.allLocked()), enabled: hasSelection },
   { id: 'forward', label: 'editor.forward', shortcuts: ['Mod+]'], perform: ({ editor }) => editor.layer('forward'), enabled: hasSelection },
   { id: 'front', label: 'editor.front', shortcuts: ['Mod+Shift+]', 'Mod+Shift+}'], perform: ({ editor }) => editor.layer('front'), enabled: hasSelection },

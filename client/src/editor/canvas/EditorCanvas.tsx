@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import type Konva from 'konva';
 import { MIN_ELEMENT_SIZE } from '../../../../shared/src/schema/elements/kinds';
@@ -13,9 +13,9 @@ import { CropOverlay } from './CropOverlay';
 import { ElementNode } from './ElementNode';
 import { PageBackground } from './PageBackground';
 import { RemotePointers, RemotePresence } from './Presence';
-import { TextEditOverlay } from './TextEditOverlay';
 import { transformPatches } from './transform';
 import { useDragSnap } from './useDragSnap';
+import { usePan } from './usePan';
 
 interface Props {
   editor: Editor;
@@ -34,6 +34,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
   const trRef = useRef<Konva.Transformer>(null);
   const [viewport, setViewport] = useState({ width: 800, height: 600 });
   const [marquee, setMarquee] = useState<(Box & { ox: number; oy: number }) | null>(null);
+  usePan(wrap);
 
   useLayoutEffect(() => {
     const el = wrap.current!;
@@ -82,12 +83,26 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
     return p ? { x: (p.x - ox) / scale, y: (p.y - oy) / scale } : null;
   };
 
-  const onElementDown = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>, id: string) => {
-    e.cancelBubble = true;
-    const shift = 'shiftKey' in e.evt && (e.evt.shiftKey || e.evt.metaKey || e.evt.ctrlKey);
-    if (shift) editor.select(editor.selection.includes(id) ? editor.selection.filter((s) => s !== id) : [...editor.selection, id]);
-    else if (!editor.selection.includes(id)) editor.select([id]);
-  };
+  // stable handlers keep the memoised element nodes from re-rendering on every canvas render
+  const onElementDown = useCallback(
+    (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>, id: string) => {
+      e.cancelBubble = true;
+      const shift = 'shiftKey' in e.evt && (e.evt.shiftKey || e.evt.metaKey || e.evt.ctrlKey);
+      if (shift) editor.select(editor.selection.includes(id) ? editor.selection.filter((s) => s !== id) : [...editor.selection, id]);
+      else if (!editor.selection.includes(id)) editor.select([id]);
+    },
+    [editor],
+  );
+  const onElementDblClick = useCallback(
+    (id: string) => {
+      const el = editor.element(id);
+      const tag = el?.get('tag');
+      if (!el || editor.readOnly || el.get('lock') === true || typeof tag !== 'string') return;
+      if (kindOf(tag)?.Edit) editor.setEditing(id);
+      else if (kindOf(tag)?.crops) editor.setCropping(id);
+    },
+    [editor],
+  );
 
   const onStageDown = (e: Konva.KonvaEventObject<MouseEvent>) => {
     if (e.evt.button !== 0) return;
@@ -120,6 +135,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
 
   const editingEl = page?.items.find((el) => el.id === editor.editing);
   const cropEl = page?.items.find((el) => el.id === editor.cropping);
+  const EditKind = editingEl ? kindOf(editingEl.tag)?.Edit : undefined;
 
   return (
     <div
@@ -150,11 +166,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
               hidden={editor.editing === el.id || editor.cropping === el.id}
               draggable={!editor.readOnly && el.lock !== true && editor.editing !== el.id}
               onPointerDown={onElementDown}
-              onDblClick={(id) => {
-                if (editor.readOnly || el.lock === true) return;
-                if (kindOf(el.tag)?.editsInPlace) editor.setEditing(id);
-                else if (kindOf(el.tag)?.crops) editor.setCropping(id);
-              }}
+              onDblClick={onElementDblClick}
               onDragStart={onDragStart}
               onDragMove={onDragMove}
               onDragEnd={onDragEnd}
@@ -188,7 +200,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
         </Layer>
       </Stage>
       {page && <RemotePointers pageId={page.id} others={others} scale={scale} ox={ox} oy={oy} />}
-      {editingEl && session && <TextEditOverlay key={editingEl.id} editor={editor} session={session} el={editingEl} scale={scale} ox={ox} oy={oy} />}
+      {EditKind && editingEl && <EditKind key={editingEl.id} editor={editor} session={session} el={editingEl} scale={scale} ox={ox} oy={oy} />}
     </div>
   );
 }

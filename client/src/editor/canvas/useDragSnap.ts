@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import type { PageJSON } from '../../../../shared/src/schema/types';
 import type { Editor, Patch } from '../editor';
@@ -9,6 +9,7 @@ export interface Guides {
   horizontal: number[];
 }
 const NONE: Guides = { vertical: [], horizontal: [] };
+const sameGuides = (a: Guides, b: Guides) => a.vertical.join() === b.vertical.join() && a.horizontal.join() === b.horizontal.join();
 
 /**
  * Dragging elements: the whole selection moves with the dragged one, snapping to the page and
@@ -18,10 +19,17 @@ const NONE: Guides = { vertical: [], horizontal: [] };
 export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width: number; height: number }, scale: number) {
   const [guides, setGuides] = useState<Guides>(NONE);
   const drag = useRef<{ id: string; starts: Map<string, { x: number; y: number }> } | null>(null);
+  // The handlers are stable (they read the latest page and zoom from here), so the memoised
+  // element nodes do not re-render, and re-bind their Konva events, on every canvas render.
+  const latest = useRef({ editor, page, size, scale });
+  useLayoutEffect(() => {
+    latest.current = { editor, page, size, scale };
+  });
 
   const nodeOf = (stage: Konva.Stage | null, id: string) => stage?.findOne<Konva.Group>(`#${id}`);
 
-  const onDragStart = (e: Konva.KonvaEventObject<DragEvent>) => {
+  const onDragStart = useCallback((e: Konva.KonvaEventObject<DragEvent>) => {
+    const { editor } = latest.current;
     const id = e.target.id();
     if (!editor.selection.includes(id)) editor.select([id]);
     const stage = e.target.getStage();
@@ -31,9 +39,10 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
       if (node) starts.set(sid, node.position());
     }
     drag.current = { id, starts };
-  };
+  }, []);
 
-  const onDragMove = (e: Konva.KonvaEventObject<DragEvent>) => {
+  const onDragMove = useCallback((e: Konva.KonvaEventObject<DragEvent>) => {
+    const { page, size, scale } = latest.current;
     const d = drag.current;
     if (!d || !page) return;
     const start = d.starts.get(d.id)!;
@@ -47,10 +56,13 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
     dy += snap.dy;
     const stage = e.target.getStage();
     for (const [sid, s] of d.starts) nodeOf(stage, sid)?.position({ x: s.x + dx, y: s.y + dy });
-    setGuides(snap.vertical.length || snap.horizontal.length ? { vertical: snap.vertical, horizontal: snap.horizontal } : NONE);
-  };
+    // only a change of guides re-renders the canvas
+    const next = snap.vertical.length || snap.horizontal.length ? { vertical: snap.vertical, horizontal: snap.horizontal } : NONE;
+    setGuides((prev) => (sameGuides(prev, next) ? prev : next));
+  }, []);
 
-  const onDragEnd = (e: Konva.KonvaEventObject<DragEvent>) => {
+  const onDragEnd = useCallback((e: Konva.KonvaEventObject<DragEvent>) => {
+    const { editor, page } = latest.current;
     const d = drag.current;
     drag.current = null;
     setGuides(NONE);
@@ -66,7 +78,7 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
       if (left !== el.left || top !== el.top) patches.set(sid, { left, top });
     }
     editor.patch(patches);
-  };
+  }, []);
 
   return { guides, onDragStart, onDragMove, onDragEnd };
 }

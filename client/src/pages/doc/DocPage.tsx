@@ -10,6 +10,7 @@ import type { ActionContext } from '../../editor/actions/actions';
 import { useShortcuts } from '../../editor/actions/useShortcuts';
 import { EditorCanvas } from '../../editor/canvas/EditorCanvas';
 import { ElementList } from '../../editor/ElementList';
+import { ElementMenu } from '../../editor/ElementMenu';
 import { exportPdf, exportPng } from '../../editor/export/export-doc';
 import { FormatPanel } from '../../editor/FormatPanel';
 import { PageList } from '../../editor/PageList';
@@ -20,6 +21,7 @@ import { toast } from '../../state/toasts';
 import { LOCAL_ORIGIN } from '../../sync/doc-session';
 import { useDocSession, useSyncStatus } from '../../sync/useDocSession';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { NameDialog } from '../../ui/NameDialog';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { HistoryDrawer } from './HistoryDrawer';
 import { useImageInsert } from './useImageInsert';
@@ -58,6 +60,8 @@ function DocView({ docId }: { docId: string }) {
   const [sharing, setSharing] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [progress, setProgress] = useState<string | null>(null);
+  const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  const [askingUrl, setAskingUrl] = useState(false);
   const editor = useEditor(session, preview);
 
   const theme = ((preview ?? view)?.options.theme ?? {}) as { width?: number; height?: number };
@@ -118,7 +122,8 @@ function DocView({ docId }: { docId: string }) {
           )}
         </div>
       </header>
-      <Toolbar ctx={ctx} onInsertImage={insertImage.choose} onExport={(kind) => void runExport(kind)} />
+      <Toolbar ctx={ctx} onInsertImage={insertImage.choose} onImageFromWeb={() => setAskingUrl(true)} onExport={(kind) => void runExport(kind)} />
+      {askingUrl && <NameDialog title={t('editor.imageUrl')} label={t('editor.imageUrlPrompt')} maxLength={2000} onSubmit={insertImage.fromWeb} onClose={() => setAskingUrl(false)} />}
       {preview && <div className="preview-banner">{t('docPage.previewTitle')}</div>}
       <div className={`editor-body${preview ? ' previewing' : ''}`}>
         <PageList editor={editor} size={size} />
@@ -133,7 +138,8 @@ function DocView({ docId }: { docId: string }) {
           }}
         >
           <ElementList editor={editor} />
-          <EditorCanvas editor={editor} session={preview ? null : session} size={size} others={preview ? [] : others} />
+          <EditorCanvas editor={editor} session={preview ? null : session} size={size} others={preview ? [] : others} onContextMenu={(x, y) => setMenu({ x, y })} />
+          {menu && <ElementMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} />}
         </main>
         <FormatPanel editor={editor} />
         {sharing && <ShareDialog docId={docId} onClose={() => setSharing(false)} />}

@@ -32,8 +32,14 @@ export function useOthers(session: DocSession | null): [number, Presence][] {
   const [others, setOthers] = useState<[number, Presence][]>([]);
   useEffect(() => {
     if (!session) return;
-    const update = () => setOthers(session.others());
-    update();
+    // the session is new: read who is here now (an external store, not derived state)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOthers(session.others());
+    // my own pointer moving (every 50 ms while I drag) is no reason to re-render the page
+    const update = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }) => {
+      const mine = session.doc.clientID;
+      if ([...added, ...updated, ...removed].some((id) => id !== mine)) setOthers(session.others());
+    };
     session.awareness.on('change', update);
     return () => session.awareness.off('change', update);
   }, [session]);

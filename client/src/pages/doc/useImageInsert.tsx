@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '../../../../shared/src/protocol/source';
 import { newImage } from '../../../../shared/src/schema/elements/kinds';
-import { ApiError } from '../../api/client';
+import { api, ApiError } from '../../api/client';
+import { loadImage } from '../../elements/useImage';
 import type { Editor } from '../../editor/editor';
 import { uploadImage, type Uploaded } from '../../editor/upload/upload';
 import { toast } from '../../state/toasts';
@@ -47,6 +48,23 @@ export function useImageInsert(editor: Editor | null, page: { width: number; hei
     [editor, page, send],
   );
 
+  /** "Image from the web": the server reads the address; the picture comes in at its own ratio. */
+  const fromWeb = useCallback(
+    async (url: string) => {
+      if (!editor || editor.readOnly) return;
+      setBusy(true);
+      try {
+        const source = await api('source/fetch', { url }, { showError: false });
+        const img = await loadImage(source.path);
+        editor.add(newImage(source.path, { width: img.naturalWidth, height: img.naturalHeight }, page));
+        toast('success', t('editor.uploaded'));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [editor, page, t],
+  );
+
   useEffect(() => {
     if (!editor) return;
     editor.setImagePicker(() =>
@@ -81,6 +99,8 @@ export function useImageInsert(editor: Editor | null, page: { width: number; hei
   return {
     busy,
     upload: (file: File) => void insert(file),
+    /** throws ApiError with the server's reason, for the address dialog to show */
+    fromWeb,
     choose: () => input.current?.click(),
     input: (
       <input

@@ -104,3 +104,82 @@ export function newImage(src: string, natural: { width: number; height: number }
   const fields: ImageFields = { src, naturalWidth: natural.width, naturalHeight: natural.height };
   return { tag: 'image', left: Math.round((page.width - width) / 2), top: Math.round((page.height - height) / 2), width, height, rotate: 0, ...fields };
 }
+
+/** A one-line plain text field with a placeholder (forms on spec pages and quotations). */
+export interface InputFields {
+  /** not `text`: that key holds rich text (a Y.XmlFragment) in the document layout */
+  value: string;
+  placeholder: string;
+  fontSize: number;
+  color: string;
+  align: 'left' | 'center' | 'right';
+}
+export const INPUT_MAX_LENGTH = 500;
+
+export function newInput(page: { width: number; height: number }, placeholder: string): Omit<ElementJSON, 'id'> {
+  const width = 600;
+  const height = 60;
+  const fields: InputFields = { value: '', placeholder, fontSize: 32, color: '#1f2430', align: 'left' };
+  return { tag: 'input', left: (page.width - width) / 2, top: (page.height - height) / 2, width, height, rotate: 0, ...fields };
+}
+
+/** Several pictures in one box, laid out in a grid (spec 001 §2 image group; default mode contain). */
+export interface ImageGroupFields {
+  items: { src: string; type: 'image' }[];
+  mode: 'contain' | 'cover';
+  gap: number;
+}
+
+export function newImageGroup(page: { width: number; height: number }): Omit<ElementJSON, 'id'> {
+  const width = 960;
+  const height = 400;
+  const fields: ImageGroupFields = { items: [], mode: 'contain', gap: 12 };
+  return { tag: 'imagegroup', left: (page.width - width) / 2, top: (page.height - height) / 2, width, height, rotate: 0, ...fields };
+}
+
+/** The grid an image group uses: columns grow with the count so cells stay near square. */
+export function groupGrid(count: number, width: number, height: number, gap: number): { x: number; y: number; width: number; height: number }[] {
+  if (count === 0) return [];
+  const cols = Math.max(1, Math.round(Math.sqrt((count * width) / height)));
+  const rows = Math.ceil(count / Math.min(cols, count));
+  const c = Math.min(cols, count);
+  const w = (width - gap * (c - 1)) / c;
+  const h = (height - gap * (rows - 1)) / rows;
+  return Array.from({ length: count }, (_, i) => ({ x: (i % c) * (w + gap), y: Math.floor(i / c) * (h + gap), width: w, height: h }));
+}
+
+/** A generic table (spec 001 §3): columns, rows of cell texts, an optional serial-number column. */
+export interface TableColumn {
+  name: string;
+  /** share of the width (weights, not pixels) */
+  width: number;
+}
+export interface TableFields {
+  columns: TableColumn[];
+  rows: string[][];
+  sn: boolean;
+  fontSize: number;
+  headerFill: string;
+  stroke: string;
+}
+export const TABLE_CELL_MAX = 200;
+
+export function newTable(page: { width: number; height: number }, headers: string[]): Omit<ElementJSON, 'id'> {
+  const width = 1200;
+  const height = 320;
+  const fields: TableFields = {
+    columns: headers.map((name) => ({ name, width: 1 })),
+    rows: [headers.map(() => ''), headers.map(() => ''), headers.map(() => '')],
+    sn: true,
+    fontSize: 24,
+    headerFill: '#fff4e0',
+    stroke: '#ced4da',
+  };
+  return { tag: 'table', left: (page.width - width) / 2, top: (page.height - height) / 2, width, height, rotate: 0, ...fields };
+}
+
+/** Removes rows; a table never ends up empty (spec 001 §4: one empty row is added). */
+export function withoutRows(rows: string[][], indices: number[], columns: number): string[][] {
+  const left = rows.filter((_, i) => !indices.includes(i));
+  return left.length > 0 ? left : [Array.from({ length: columns }, () => '')];
+}

@@ -11,6 +11,7 @@ import type { RouteDeps } from './deps';
 export function sourceRoutes(router: Router, { services }: RouteDeps): void {
   mount(router, 'source/sign', (input, ctx) => services.sources.sign(ctx.userId, input));
   mount(router, 'source/verify', (input, ctx) => services.sources.verify(ctx.userId, input.filename, input.name));
+  mount(router, 'source/fetch', (input, ctx) => services.sources.fetch(ctx.userId, input.url));
 
   // The file travels as the raw request body: no multipart parser, nothing written before the
   // policy, size, type and hash have all been checked.

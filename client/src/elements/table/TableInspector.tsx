@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { withoutRows, type TableFields } from '../../../../shared/src/schema/elements/kinds';
+import { ColorPicker } from '../../editor/panels/ColorPicker';
+import { NumberInput } from '../../editor/panels/NumberInput';
+import type { InspectorProps } from '../registry';
+
+const MAX_ROWS = 50;
+const MAX_COLUMNS = 12;
+
+/** Table: rows and columns added or removed at the end, serial numbers, text size, header tint. */
+export function TableInspector({ editor, els }: InspectorProps) {
+  const { t } = useTranslation();
+  const f = els[0] as (typeof els)[0] & TableFields;
+  const set = (patch: Partial<TableFields>) => editor.patch(new Map([[f.id, patch]]));
+  const blank = () => f.columns.map(() => '');
+  return (
+    <>
+      <div className="row">
+        <span className="small">{t('editor.tableRows', { n: f.rows.length })}</span>
+        <button type="button" disabled={f.rows.length >= MAX_ROWS} onClick={() => set({ rows: [...f.rows, blank()] })}>
+          +
+        </button>
+        <button type="button" onClick={() => set({ rows: withoutRows(f.rows, [f.rows.length - 1], f.columns.length) })}>
+          −
+        </button>
+      </div>
+      <div className="row">
+        <span className="small">{t('editor.tableColumns', { n: f.columns.length })}</span>
+        <button
+          type="button"
+          disabled={f.columns.length >= MAX_COLUMNS}
+          onClick={() => set({ columns: [...f.columns, { name: t('editor.columnN', { n: f.columns.length + 1 }), width: 1 }], rows: f.rows.map((r) => [...r, '']) })}
+        >
+          +
+        </button>
+        <button type="button" disabled={f.columns.length <= 1} onClick={() => set({ columns: f.columns.slice(0, -1), rows: f.rows.map((r) => r.slice(0, f.columns.length - 1)) })}>
+          −
+        </button>
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={f.sn} onChange={(e) => set({ sn: e.target.checked })} />
+        {t('editor.serialNumbers')}
+      </label>
+      <NumberInput label={t('editor.fontSize')} value={f.fontSize} min={8} max={96} onChange={(fontSize) => set({ fontSize })} />
+      <ColorPicker label={t('editor.headerFill')} value={f.headerFill} onChange={(headerFill) => set({ headerFill })} />
+    </>
+  );
+}

@@ -3,7 +3,8 @@ import type { PageJSON } from '../../../shared/src/schema/types';
 import '../styles/page.css';
 
 /**
- * A page drawn read-only from its JSON at the column's width (the viewer, version previews).
+ * A page's text and pictures drawn read-only from its JSON, small and without the canvas
+ * renderer (desktop cover thumbnails, so the desktop bundle stays free of Konva).
  * Element HTML comes from the shared model's serialiser, which only ever writes the tags it
  * knows and escapes all text, so it is safe to insert.
  */
@@ -28,7 +29,12 @@ export function StaticPage({ page, width, height, fit = 'width' }: { page: PageJ
       <div className="page-inner static" style={{ width, height, transform: `scale(${scale})` }}>
         {page.items.map((item) => (
           <div key={item.id} className="page-element" style={{ left: item.left, top: item.top, width: item.width, minHeight: item.height, zIndex: item.zindex }}>
-            {item.html ? <div className="text-element" dangerouslySetInnerHTML={{ __html: item.html }} /> : null}
+            {item.html ? (
+              <div className="text-element" dangerouslySetInnerHTML={{ __html: item.html }} />
+            ) : item.tag === 'image' && typeof item.src === 'string' && item.src.startsWith('/kapi/source/file/') ? (
+              // only our own stored files: a cover never loads anything from elsewhere
+              <img src={item.src} alt="" style={{ width: item.width, height: item.height, objectFit: 'cover' }} loading="lazy" />
+            ) : null}
           </div>
         ))}
       </div>

@@ -79,7 +79,7 @@ export function newShape(type: ShapeType, page: { width: number; height: number 
     type,
     points: SHAPE_POINTS[type],
     stroke: '#1f2430',
-    strokeWidth: line ? 4 : 1,
+    strokeWidth: 1,
     dashed: false,
     markerStart: 'none',
     markerEnd: line ? 'arrow' : 'none',

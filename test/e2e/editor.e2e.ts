@@ -187,7 +187,7 @@ describe('the canvas editor', () => {
     await expect.poll(async () => (await serverDoc(docId)).pages[0]!.items.length).toBe(4);
     const items = (await serverDoc(docId)).pages[0]!.items;
     const table = items.find((i) => i.tag === 'table')!;
-    expect((table.rows as string[][])[0]).toEqual(['筒灯', '', '12', '']);
+    expect((table.rows as Record<string, string>[])[0]).toEqual({ c1: '筒灯', c3: '12' });
     const inputs = items.filter((i) => i.tag === 'input');
     expect(inputs.map((i) => i.value)).toEqual(['滨江壹号 · 客厅', '滨江壹号 · 客厅']);
     expect(inputs[1]!.left - inputs[0]!.left).toBe(10);

@@ -207,6 +207,12 @@ export class Editor {
     return id;
   }
 
+  /** Changes inside one element's shared types (table rows), as one commit. */
+  editElement(id: string, fn: (element: YMap) => void): void {
+    const el = this.element(id);
+    if (el && el.get('lock') !== true) this.commit(() => fn(el));
+  }
+
   patch(patches: Map<string, Patch>): void {
     const page = this.page();
     if (page && patches.size > 0) this.commit(() => patchElements(page, patches));

@@ -3,6 +3,7 @@ import { blocksToHtml, htmlToBlocks } from '../richtext/html';
 import { readBlocks, writeBlocks } from '../richtext/yjs';
 import { cloneJson, jsonEqual } from './json-equal';
 import { reconcileOrder, sortByKey } from './order';
+import { applyRows, elementRows, readRows, ROWS_KEY, type Row } from './table-rows';
 import { DEFAULT_PRODUCT_DISPLAY, type DocumentJSON, type DocType, type ElementJSON, type PageJSON, type ProductJSON } from './types';
 
 /*
@@ -27,7 +28,7 @@ export const productsMap = (doc: Y.Doc): YMap => doc.getMap('products');
 export const productItemsMap = (doc: Y.Doc): Y.Map<YMap> => doc.getMap('productItems');
 
 const PAGE_RESERVED = new Set(['id', 'order', 'items']);
-const ELEMENT_RESERVED = new Set(['id', 'z', 'zindex', 'html', 'text']);
+const ELEMENT_RESERVED = new Set(['id', 'z', 'zindex', 'html', 'text', ROWS_KEY]);
 const PRODUCT_RESERVED = new Set(['uuid', 'order']);
 
 export const pageItems = (page: YMap): Y.Map<YMap> => page.get('items') as Y.Map<YMap>;
@@ -62,6 +63,8 @@ export function elementJSON(id: string, element: YMap, index: number): ElementJS
   const text = elementText(element);
   const json = { id, ...scalarsOf(element, ELEMENT_RESERVED), zindex: index + 1 } as ElementJSON;
   if (text) json.html = textHtml(text);
+  const rows = elementRows(element);
+  if (rows) json.rows = readRows(rows);
   return json;
 }
 
@@ -93,8 +96,9 @@ export function toJSON(doc: Y.Doc): DocumentJSON {
 }
 
 function applyElement(element: YMap, json: ElementJSON): void {
-  const { html, ...rest } = json;
+  const { html, rows, ...rest } = json;
   applyScalars(element, rest, ELEMENT_RESERVED);
+  applyRows(element, Array.isArray(rows) ? (rows as Row[]) : undefined);
   const text = elementText(element);
   if (html === undefined) {
     if (text) element.delete('text');

@@ -5,12 +5,14 @@ import { meta, orderedItems, orderedPages, pageItems, pagesMap, type YMap } from
 import { newElementId, newPageId } from './ids';
 import { generateKeyBetween } from './order';
 import type { ElementJSON } from './types';
+import { ROWS_KEY, rowsArray, type Row } from './table-rows';
 
 /** A new element map with its fields (and rich text, when it has html), ready to insert. */
 function elementMap(json: Omit<ElementJSON, 'id'>, z: string): YMap {
-  const { html, ...fields } = json;
+  const { html, rows, ...fields } = json;
   const el = new Y.Map<unknown>();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined && k !== 'zindex') el.set(k, v);
+  if (Array.isArray(rows)) el.set(ROWS_KEY, rowsArray(rows as Row[]));
   el.set('z', z);
   if (typeof html === 'string') {
     const fragment = new Y.XmlFragment();

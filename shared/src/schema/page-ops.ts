@@ -70,7 +70,8 @@ export function setPageField(doc: Y.Doc, pageId: string, key: string, value: unk
   if (page && !jsonEqual(page.get(key), value)) page.set(key, cloneJson(value));
 }
 
-const GEOMETRY_OR_DATA = new Set(['id', 'z', 'zindex', 'html', 'text']);
+/** keys that are shared types (rich text, table rows) or derived: never overwritten by a patch */
+const GEOMETRY_OR_DATA = new Set(['id', 'z', 'zindex', 'html', 'text', 'rows']);
 
 /** Sets the given fields of elements; only values that differ are written. */
 export function patchElements(page: YMap, patches: Map<string, Record<string, unknown>>): void {

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { TABLE_CELL_MAX, type TableFields } from '../../../../shared/src/schema/elements/kinds';
+import { setCell as writeCell } from '../../../../shared/src/schema/table-rows';
 import { EditFrame } from '../EditFrame';
 import type { EditProps } from '../registry';
 import { tableLayout } from './layout';
@@ -23,26 +24,24 @@ export function TableEdit({ editor, el, scale, ox, oy }: EditProps) {
     const container = box.current!;
     return () => {
       const { f: now, editor: ed } = latest.current;
-      const values = [...container.querySelectorAll<HTMLInputElement>('input[data-r]')];
-      let columns = now.columns;
-      let rows = now.rows;
-      for (const input of values) {
-        const r = Number(input.dataset.r);
-        const c = Number(input.dataset.c);
-        const text = input.value.trim();
-        if (r < 0 && text !== '' && text !== columns[c]?.name) columns = columns.map((col, j) => (j === c ? { ...col, name: text } : col));
-        if (r >= 0 && rows[r] && (rows[r][c] ?? '') !== text) rows = rows.map((row, i) => (i === r ? now.columns.map((_, j) => (j === c ? text : (row[j] ?? ''))) : row));
-      }
-      if (columns !== now.columns || rows !== now.rows) ed.patch(new Map([[el.id, { columns, rows }]]));
+      const changed = [...container.querySelectorAll<HTMLInputElement>('input[data-r]')]
+        .map((input) => ({ r: Number(input.dataset.r), column: now.columns[Number(input.dataset.c)], text: input.value.trim() }))
+        .filter(({ r, column, text }) => column && (r < 0 ? text !== '' && text !== column.name : (now.rows[r]?.[column.key] ?? '') !== text));
+      const headers = changed.filter((x) => x.r < 0);
+      const cells = changed.filter((x) => x.r >= 0);
+      if (headers.length > 0) ed.patch(new Map([[el.id, { columns: now.columns.map((col) => ({ ...col, name: headers.find((h) => h.column === col)?.text ?? col.name })) }]]));
+      if (cells.length > 0) ed.editElement(el.id, (y) => cells.forEach(({ r, column, text }) => writeCell(y, r, column!.key, text)));
     };
   }, [el.id]);
   const setCell = (r: number, c: number, value: string) => {
     const text = value.trim();
+    const column = f.columns[c]!;
     if (r < 0) {
-      if (text === '' || text === f.columns[c]!.name) return; // a header cannot be emptied
+      if (text === '' || text === column.name) return; // a header cannot be emptied
       editor.patch(new Map([[el.id, { columns: f.columns.map((col, j) => (j === c ? { ...col, name: text } : col)) }]]));
-    } else if ((f.rows[r]![c] ?? '') !== text) {
-      editor.patch(new Map([[el.id, { rows: f.rows.map((row, i) => (i === r ? f.columns.map((_, j) => (j === c ? text : (row[j] ?? ''))) : row)) }]]));
+    } else if ((f.rows[r]?.[column.key] ?? '') !== text) {
+      // one cell of the shared rows: someone typing in another cell keeps their text
+      editor.editElement(el.id, (y) => writeCell(y, r, column.key, text));
     }
   };
   const input = (r: number, c: number, value: string) => (
@@ -62,7 +61,7 @@ export function TableEdit({ editor, el, scale, ox, oy }: EditProps) {
     <EditFrame editor={editor} el={el} scale={scale} ox={ox} oy={oy}>
       <div ref={box} className="table-edit" style={{ width: el.width, height: el.height, transform: `scale(${scale})` }}>
         {f.columns.map((col, c) => input(-1, c, col.name))}
-        {f.rows.flatMap((row, r) => f.columns.map((_, c) => input(r, c, row[c] ?? '')))}
+        {f.rows.flatMap((row, r) => f.columns.map((col, c) => input(r, c, row[col.key] ?? '')))}
       </div>
     </EditFrame>
   );

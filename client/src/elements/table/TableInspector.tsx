@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { withoutRows, type TableFields } from '../../../../shared/src/schema/elements/kinds';
+import { newColumnKey, type TableFields } from '../../../../shared/src/schema/elements/kinds';
+import { insertRow, removeRows } from '../../../../shared/src/schema/table-rows';
 import { ColorPicker } from '../../editor/panels/ColorPicker';
 import { NumberInput } from '../../editor/panels/NumberInput';
 import type { InspectorProps } from '../registry';
@@ -12,15 +13,14 @@ export function TableInspector({ editor, els }: InspectorProps) {
   const { t } = useTranslation();
   const f = els[0] as (typeof els)[0] & TableFields;
   const set = (patch: Partial<TableFields>) => editor.patch(new Map([[f.id, patch]]));
-  const blank = () => f.columns.map(() => '');
   return (
     <>
       <div className="row">
         <span className="small">{t('editor.tableRows', { n: f.rows.length })}</span>
-        <button type="button" disabled={f.rows.length >= MAX_ROWS} onClick={() => set({ rows: [...f.rows, blank()] })}>
+        <button type="button" disabled={f.rows.length >= MAX_ROWS} onClick={() => editor.editElement(f.id, (y) => insertRow(y, f.rows.length))}>
           +
         </button>
-        <button type="button" onClick={() => set({ rows: withoutRows(f.rows, [f.rows.length - 1], f.columns.length) })}>
+        <button type="button" onClick={() => editor.editElement(f.id, (y) => removeRows(y, [f.rows.length - 1]))}>
           −
         </button>
       </div>
@@ -29,11 +29,12 @@ export function TableInspector({ editor, els }: InspectorProps) {
         <button
           type="button"
           disabled={f.columns.length >= MAX_COLUMNS}
-          onClick={() => set({ columns: [...f.columns, { name: t('editor.columnN', { n: f.columns.length + 1 }), width: 1 }], rows: f.rows.map((r) => [...r, '']) })}
+          onClick={() => set({ columns: [...f.columns, { key: newColumnKey(f.columns, f.rows), name: t('editor.columnN', { n: f.columns.length + 1 }), width: 1 }] })}
         >
           +
         </button>
-        <button type="button" disabled={f.columns.length <= 1} onClick={() => set({ columns: f.columns.slice(0, -1), rows: f.rows.map((r) => r.slice(0, f.columns.length - 1)) })}>
+        {/* the removed column's cells stay in the rows, unseen, so undo brings the column back whole */}
+        <button type="button" disabled={f.columns.length <= 1} onClick={() => set({ columns: f.columns.slice(0, -1) })}>
           −
         </button>
       </div>

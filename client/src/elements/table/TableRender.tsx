@@ -9,7 +9,7 @@ export function TableRender({ el }: RenderProps) {
   const f = el as typeof el & TableFields;
   const { cols, rowHeight } = tableLayout(f, el.width, el.height);
   const header = [...(f.sn ? ['#'] : []), ...f.columns.map((c) => c.name)];
-  const rows = f.rows.map((row, i) => [...(f.sn ? [String(i + 1)] : []), ...f.columns.map((_, j) => row[j] ?? '')]);
+  const rows = f.rows.map((row, i) => [...(f.sn ? [String(i + 1)] : []), ...f.columns.map((c) => row[c.key] ?? '')]);
   const cell = (text: string, c: number, r: number, bold: boolean) => (
     <Text
       key={`${r}:${c}`}

@@ -4,8 +4,8 @@ import { placeImage } from '../ImageFill';
 import { tableLayout } from './layout';
 
 const table = (sn: boolean, widths: number[], rows: number): TableFields => ({
-  columns: widths.map((width, i) => ({ name: `c${i}`, width })),
-  rows: Array.from({ length: rows }, () => widths.map(() => '')),
+  columns: widths.map((width, i) => ({ key: `c${i}`, name: `c${i}`, width })),
+  rows: Array.from({ length: rows }, () => ({})),
   sn,
   fontSize: 20,
   headerFill: '#fff',

@@ -4,7 +4,7 @@ import type { TableFields } from '../../../../shared/src/schema/elements/kinds';
 const SN_WEIGHT = 0.4;
 
 /** Column x positions and widths, and the row height, for a table box. */
-export function tableLayout(f: TableFields, width: number, height: number) {
+export function tableLayout(f: Pick<TableFields, 'columns' | 'rows' | 'sn'>, width: number, height: number) {
   const weights = [...(f.sn ? [SN_WEIGHT] : []), ...f.columns.map((c) => Math.max(0.1, c.width))];
   const total = weights.reduce((a, b) => a + b, 0);
   let x = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupGrid, newImage, withoutRows } from './kinds';
+import { groupGrid, newColumnKey, newImage } from './kinds';
 
 describe('element kinds', () => {
   it('places a new image at its aspect ratio within 60 % of the page', () => {
@@ -22,8 +22,10 @@ describe('element kinds', () => {
     ]);
   });
 
-  it('never leaves a table without rows', () => {
-    expect(withoutRows([['a'], ['b']], [0], 1)).toEqual([['b']]);
-    expect(withoutRows([['a', 'b']], [0], 2)).toEqual([['', '']]);
+  it('gives a new column a key no other column has', () => {
+    expect(newColumnKey([{ key: 'c1', name: '', width: 1 }, { key: 'c3', name: '', width: 1 }], [])).toBe('c4');
+    expect(newColumnKey([{ key: 'c2', name: '', width: 1 }], [])).toBe('c3');
+    // a removed column's cells are still in the rows: its key is not reused
+    expect(newColumnKey([{ key: 'c1', name: '', width: 1 }], [{ c2: '旧' }])).toBe('c3');
   });
 });

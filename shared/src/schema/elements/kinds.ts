@@ -150,13 +150,16 @@ export function groupGrid(count: number, width: number, height: number, gap: num
 
 /** A generic table (spec 001 §3): columns, rows of cell texts, an optional serial-number column. */
 export interface TableColumn {
+  /** the cells' key in each row (stable when columns are renamed or others removed) */
+  key: string;
   name: string;
   /** share of the width (weights, not pixels) */
   width: number;
 }
 export interface TableFields {
   columns: TableColumn[];
-  rows: string[][];
+  /** one object per row, cell texts by column key (a Y.Array of Y.Maps in the document) */
+  rows: Record<string, string>[];
   sn: boolean;
   fontSize: number;
   headerFill: string;
@@ -168,8 +171,8 @@ export function newTable(page: { width: number; height: number }, headers: strin
   const width = 1200;
   const height = 320;
   const fields: TableFields = {
-    columns: headers.map((name) => ({ name, width: 1 })),
-    rows: [headers.map(() => ''), headers.map(() => ''), headers.map(() => '')],
+    columns: headers.map((name, i) => ({ key: `c${i + 1}`, name, width: 1 })),
+    rows: [{}, {}, {}],
     sn: true,
     fontSize: 24,
     headerFill: '#fff4e0',
@@ -178,8 +181,10 @@ export function newTable(page: { width: number; height: number }, headers: strin
   return { tag: 'table', left: (page.width - width) / 2, top: (page.height - height) / 2, width, height, rotate: 0, ...fields };
 }
 
-/** Removes rows; a table never ends up empty (spec 001 §4: one empty row is added). */
-export function withoutRows(rows: string[][], indices: number[], columns: number): string[][] {
-  const left = rows.filter((_, i) => !indices.includes(i));
-  return left.length > 0 ? left : [Array.from({ length: columns }, () => '')];
+/** A key no column uses and no row holds (a removed column's cells stay, for undo). */
+export function newColumnKey(columns: TableColumn[], rows: Record<string, string>[]): string {
+  for (let n = columns.length + 1; ; n++) {
+    const key = `c${n}`;
+    if (!columns.some((c) => c.key === key) && !rows.some((r) => key in r)) return key;
+  }
 }

@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import type { PageJSON } from '../../../shared/src/schema/types';
 import '../styles/page.css';
+import { useFitScale } from './useFitScale';
 
 /**
  * A page's text and pictures drawn read-only from its JSON, small and without the canvas
@@ -9,20 +9,7 @@ import '../styles/page.css';
  * knows and escapes all text, so it is safe to insert.
  */
 export function StaticPage({ page, width, height, fit = 'width' }: { page: PageJSON; width: number; height: number; fit?: 'width' | 'contain' }) {
-  const outer = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(0);
-  useLayoutEffect(() => {
-    const el = outer.current;
-    if (!el) return;
-    const measure = () => {
-      const byWidth = el.clientWidth / width;
-      setScale(fit === 'contain' ? Math.min(byWidth, el.clientHeight / height) : byWidth);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [width, height, fit]);
+  const { box: outer, scale } = useFitScale(width, height, fit);
 
   return (
     <div ref={outer} className={`static-page fit-${fit}`} style={fit === 'width' ? { height: height * scale } : undefined} data-page={page.id}>

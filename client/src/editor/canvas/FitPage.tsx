@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import { blocksToText, htmlToBlocks } from '../../../../shared/src/richtext/html';
 import type { PageJSON } from '../../../../shared/src/schema/types';
 import { PageStage } from './PageStage';
+import { useFitScale } from '../../render/useFitScale';
 
 /** The page's text in reading order, for screen readers (the canvas itself is only pixels). */
 export function pageText(page: PageJSON): string {
@@ -16,19 +16,7 @@ export function pageText(page: PageJSON): string {
  * contained (full-screen play). Used by the shared viewer so a client sees exactly the deck.
  */
 export function FitPage({ page, width, height, fit }: { page: PageJSON; width: number; height: number; fit: 'width' | 'contain' }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(0);
-  useLayoutEffect(() => {
-    const el = box.current!;
-    const measure = () => {
-      const byWidth = el.clientWidth / width;
-      setScale(fit === 'contain' ? Math.min(byWidth, el.clientHeight / height) : byWidth);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [width, height, fit]);
+  const { box, scale } = useFitScale(width, height, fit);
   return (
     <div ref={box} className={`fit-page fit-${fit}`} style={fit === 'width' ? { height: height * scale } : undefined} data-page={page.id} role="img" aria-label={pageText(page)}>
       {scale > 0 && <PageStage page={page} width={width} height={height} scale={scale} />}

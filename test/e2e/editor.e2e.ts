@@ -96,7 +96,10 @@ describe('the canvas editor', () => {
     await expect.poll(() => pages(page).count()).toBe(3);
     await toolbar(page).getByRole('button', { name: '形状' }).click();
     await page.getByRole('menuitem', { name: '肘形连接线' }).click();
-    await page.getByTestId('format-panel').getByLabel('虚线').check();
+    // the box shows the document, which redraws on the next frame: click, then wait for it
+    const dashed = page.getByTestId('format-panel').getByLabel('虚线');
+    await dashed.click();
+    await expect.poll(() => dashed.isChecked()).toBe(true);
     await toolbar(page).getByRole('button', { name: '形状' }).click();
     await page.getByRole('menuitem', { name: '矩形' }).click();
     await page.getByTestId('format-panel').getByRole('button', { name: '渐变 3' }).click();

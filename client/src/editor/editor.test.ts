@@ -184,3 +184,28 @@ describe('two people on the same elements', () => {
     expect(first!.html).toBe('<p>主客厅照明</p>');
   });
 });
+
+describe('undo of text typed in place', () => {
+  it('tracks the text editor’s origin: a burst of typing is one step, after the element’s own', () => {
+    const doc = new Y.Doc();
+    applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
+    const typing = { name: 'y-sync' };
+    const editor = new Editor(doc, 'me', false, [typing]);
+    const id = editor.add(newText(PAGE, '<p>客厅</p>'));
+    editor.setEditing(id);
+    const text = ((editor.element(id)!.get('text') as Y.XmlFragment).get(0) as Y.XmlElement).get(0) as Y.XmlText;
+    // keystrokes arrive as separate transactions from the text editor
+    for (const ch of '照明') doc.transact(() => text.insert(text.length, ch), typing);
+    editor.setEditing(null);
+    const html = () => items(editor).find((i) => i.id === id)?.html;
+    expect(html()).toBe('<p>客厅照明</p>');
+    editor.undo.undo();
+    expect(html()).toBe('<p>客厅</p>');
+    editor.undo.undo();
+    expect(html()).toBeUndefined();
+    // someone else's transactions (any other origin) are never undone
+    const other = new Editor(doc, 'me');
+    other.undo.undo();
+    expect(other.undo.canUndo()).toBe(false);
+  });
+});

@@ -46,11 +46,14 @@ export class Editor {
     readonly doc: Y.Doc,
     readonly origin: unknown,
     readonly readOnly = false,
+    /** other origins of this tab's own edits: the in-place text editor's (y-prosemirror's) */
+    alsoTrack: unknown[] = [],
   ) {
     this.undo = new Y.UndoManager([pagesMap(doc), meta(doc), productsMap(doc), productItemsMap(doc)], {
-      trackedOrigins: new Set([origin]),
-      // gestures are bounded by commits, not by time
-      captureTimeout: 0,
+      trackedOrigins: new Set([origin, ...alsoTrack]),
+      // A commit is always its own step (it stops capturing on both sides); typing in a text,
+      // which arrives as many small transactions, merges into one step per burst.
+      captureTimeout: 500,
     });
     this.undo.on('stack-item-popped', () => this.prune());
     this.pageId = orderedPages(doc)[0]?.[0] ?? '';
@@ -124,6 +127,8 @@ export class Editor {
     if (id && !this.element(id)) return;
     const fragment = id ? elementText(this.element(id)!) : undefined;
     this.editing = id;
+    // a text editing session starts a new undo step of its own
+    this.undo.stopCapturing();
     this.textBefore = fragment ? blocksToHtml(readBlocks(fragment)) : '';
     if (id) this.selection = [id];
     this.emit();

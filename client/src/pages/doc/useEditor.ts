@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
 import { applyJSON } from '../../../../shared/src/schema/doc';
 import type { DocumentJSON } from '../../../../shared/src/schema/types';
@@ -17,7 +18,7 @@ export function useEditor(session: DocSession | null, preview: DocumentJSON | nu
       scratch = new Y.Doc();
       applyJSON(scratch, preview);
       next = new Editor(scratch, 'preview', true);
-    } else next = new Editor(session.doc, LOCAL_ORIGIN);
+    } else next = new Editor(session.doc, LOCAL_ORIGIN, false, [ySyncPluginKey]);
     // the editor wraps an external resource (the Y.Doc) and is handed to the page by design
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setEditor(next);

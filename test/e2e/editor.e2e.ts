@@ -89,6 +89,14 @@ describe('the canvas editor', () => {
     await page.mouse.down();
     await page.mouse.move(to.x, to.y, { steps: 8 });
     await page.mouse.up();
+    // a second adjustment starts from where the first left the frame
+    await expect.poll(async () => (await serverDoc(docId)).pages[1]?.items[1]?.crop !== undefined, { timeout: 10_000 }).toBe(true);
+    const again = await screenPoint(page, 740 + 270, 540);
+    const further = await screenPoint(page, 740 + 320, 540);
+    await page.mouse.move(again.x, again.y);
+    await page.mouse.down();
+    await page.mouse.move(further.x, further.y, { steps: 8 });
+    await page.mouse.up();
     await page.keyboard.press('Escape');
 
     // page 3: a dashed elbow line and a rectangle with a gradient preset
@@ -115,10 +123,11 @@ describe('the canvas editor', () => {
     expect(doc.pages[1]!.items).toHaveLength(2);
     const image = doc.pages[1]!.items[1]!;
     expect(image).toMatchObject({ tag: 'image', naturalWidth: 640, naturalHeight: 360 });
-    // the frame moved 100 of 640 to the right: the crop starts at 15.63 % and keeps the rest
-    expect(image.crop).toMatchObject({ top: 0, left: 15.63, height: 100 });
-    expect(Number((image.crop as { width: number }).width)).toBeCloseTo(84.37, 1);
-    expect(image.left).toBeCloseTo(740, 0);
+    // the frame moved 100, then 50 more, of 640 to the right: the crop starts at 23.44 %
+    expect(image.crop).toMatchObject({ top: 0, height: 100 });
+    expect(Number((image.crop as { left: number }).left)).toBeCloseTo(23.44, 0);
+    expect(Number((image.crop as { width: number }).width)).toBeCloseTo(76.56, 0);
+    expect(image.left).toBeCloseTo(790, -1);
     expect(String(image.src)).toMatch(/^\/kapi\/source\/file\/[0-9a-f]{64}$/);
     expect(doc.pages[2]!.items.map((i) => [i.type, i.dashed])).toEqual([
       ['elbow', true],

@@ -3,6 +3,7 @@ import type { AdminUser } from '../../shared/src/protocol/admin';
 import type { User } from '../../shared/src/protocol/auth';
 import { newServer, type TestServer } from '../helpers/server';
 import { newUser } from '../helpers/users';
+import { newDocClient, synced } from '../helpers/doc-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -78,6 +79,24 @@ describe('admin/users and admin/update', () => {
     expect(again).toMatchObject({ status: 1, message: '该账号已停用' });
     await admin.client.post('admin/update', { uuid: target.user.uuid, disabled: false });
     expect((await target.client.post('auth/login', { username: target.username, password: target.password })).status).toBe(0);
+  });
+
+  it('disabling closes the account’s open sync sockets at once', async () => {
+    const admin = await newUser(server, { admin: true });
+    const target = await newUser(server);
+    const { data } = await target.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '现场' });
+    const socket = newDocClient(server.url, data.id, target.client.cookie);
+    try {
+      await synced(socket);
+      const closed = new Promise<number>((resolve) => socket.provider.ws!.addEventListener('close', (e) => resolve((e as CloseEvent).code)));
+      await admin.client.post('admin/update', { uuid: target.user.uuid, disabled: true });
+      expect(await closed).toBe(4401);
+      // and it does not get back in: the provider keeps retrying, the upgrade keeps refusing
+      await new Promise((r) => setTimeout(r, 600));
+      expect(socket.provider.wsconnected).toBe(false);
+    } finally {
+      socket.close();
+    }
   });
 
   it('never lets an administrator disable or demote themselves', async () => {

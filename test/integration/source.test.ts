@@ -150,7 +150,7 @@ describe('image from the web (source/fetch)', () => {
 
   it('refuses private and local addresses by default, by name and by number', async () => {
     const { client } = await newUser(server);
-    for (const url of [`${base}/lamp.png`, `http://localhost:${base.split(':').pop()}/lamp.png`, 'http://10.0.0.8/a.png', 'http://[::1]/a.png', 'http://169.254.169.254/latest/meta-data']) {
+    for (const url of [`${base}/lamp.png`, `http://localhost:${base.split(':').pop()}/lamp.png`, 'http://10.0.0.8/a.png', 'http://[::1]/a.png', 'http://169.254.169.254/latest/meta-data', `http://[::ffff:127.0.0.1]:${base.split(':').pop()}/lamp.png`, 'http://[::ffff:a9fe:a9fe]/latest']) {
       expect((await client.post('source/fetch', { url })).message, url).toBe('不能读取内网地址的图片');
     }
     expect((await client.post('source/fetch', { url: 'file:///etc/passwd' })).message).toBe('请输入以 http:// 或 https:// 开头的图片地址');

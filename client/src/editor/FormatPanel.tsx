@@ -17,6 +17,7 @@ export function FormatPanel({ editor }: { editor: Editor }) {
   const one = selected.length === 1 ? selected[0]! : null;
   const sameKind = selected.length > 0 && selected.every((el) => el.tag === selected[0]!.tag) ? kindOf(selected[0]!.tag) : undefined;
   const disabled = editor.readOnly;
+  const set = (patch: Record<string, unknown>) => editor.patch(new Map(selected.map((el) => [el.id, patch])));
 
   return (
     <aside className="format-panel" aria-label={t('editor.format')} data-testid="format-panel">
@@ -35,18 +36,18 @@ export function FormatPanel({ editor }: { editor: Editor }) {
             <h3>{t('editor.format')}</h3>
             {one && (
               <div className="geometry-grid" aria-label={t('editor.geometry')}>
-                <NumberInput label={t('editor.x')} value={Math.round(one.left)} min={-10_000} max={10_000} onChange={(left) => editor.patchSelection({ left })} />
-                <NumberInput label={t('editor.y')} value={Math.round(one.top)} min={-10_000} max={10_000} onChange={(top) => editor.patchSelection({ top })} />
-                <NumberInput label={t('editor.width')} value={Math.round(one.width)} min={MIN_ELEMENT_SIZE} max={20_000} onChange={(width) => editor.patchSelection({ width })} />
-                <NumberInput label={t('editor.height')} value={Math.round(one.height)} min={MIN_ELEMENT_SIZE} max={20_000} onChange={(height) => editor.patchSelection({ height })} />
-                <NumberInput label={t('editor.rotate')} value={one.rotate ?? 0} min={0} max={360} onChange={(rotate) => editor.patchSelection({ rotate: rotate % 360 })} />
+                <NumberInput label={t('editor.x')} value={Math.round(one.left)} min={-10_000} max={10_000} onChange={(left) => set({ left })} />
+                <NumberInput label={t('editor.y')} value={Math.round(one.top)} min={-10_000} max={10_000} onChange={(top) => set({ top })} />
+                <NumberInput label={t('editor.width')} value={Math.round(one.width)} min={MIN_ELEMENT_SIZE} max={20_000} onChange={(width) => set({ width })} />
+                <NumberInput label={t('editor.height')} value={Math.round(one.height)} min={MIN_ELEMENT_SIZE} max={20_000} onChange={(height) => set({ height })} />
+                <NumberInput label={t('editor.rotate')} value={one.rotate ?? 0} min={0} max={360} onChange={(rotate) => set({ rotate: rotate % 360 })} />
               </div>
             )}
             <label className="check">
               <input type="checkbox" checked={editor.allLocked()} onChange={(e) => editor.setLock(e.target.checked)} />
               {t('editor.lock')}
             </label>
-            {sameKind?.Inspector && <sameKind.Inspector editor={editor} els={selected} />}
+            {sameKind?.Inspector && <sameKind.Inspector editor={editor} els={selected} set={set} />}
           </>
         )}
       </fieldset>

@@ -55,9 +55,10 @@ export function TextToolbar({ tiptap }: { tiptap: Tiptap }) {
       </button>
       {toggle('bulletList', t('editor.bulletList'), () => chain().toggleBulletList().run(), '•≡')}
       {toggle('orderedList', t('editor.orderedList'), () => chain().toggleOrderedList().run(), '1≡')}
-      {(['left', 'center', 'right', 'justify'] as const).map((a) => (
+      {/* no "justify": the canvas layout would draw it left-aligned, unlike the editor */}
+      {(['left', 'center', 'right'] as const).map((a) => (
         <button key={a} type="button" className={`tool${tiptap.isActive({ textAlign: a }) ? ' on' : ''}`} aria-label={t(`editor.text${a[0]!.toUpperCase()}${a.slice(1)}` as 'editor.textLeft')} onClick={() => chain().setTextAlign(a).run()}>
-          {{ left: '⇤', center: '↔', right: '⇥', justify: '☰' }[a]}
+          {{ left: '⇤', center: '↔', right: '⇥' }[a]}
         </button>
       ))}
     </div>

@@ -209,3 +209,34 @@ describe('undo of text typed in place', () => {
     expect(other.undo.canUndo()).toBe(false);
   });
 });
+
+describe('locks and leaving pages', () => {
+  it('a locked element ignores patches, in-place editing and cropping; lock itself still toggles', () => {
+    const { editor } = setup();
+    const id = editor.add({ ...newText(PAGE, '<p>标题</p>'), lock: true });
+    editor.patch(new Map([[id, { left: 0, fill: { type: 'color', color: '#000' } }]]));
+    expect(items(editor).find((i) => i.id === id)).toMatchObject({ left: 560, lock: true });
+    expect(items(editor).find((i) => i.id === id)!.fill).toEqual({ type: 'none' });
+    editor.setEditing(id);
+    expect(editor.editing).toBeNull();
+    editor.setCropping(id);
+    expect(editor.cropping).toBeNull();
+    editor.select([id]);
+    editor.setLock(false);
+    editor.patch(new Map([[id, { left: 0 }]]));
+    expect(items(editor).find((i) => i.id === id)).toMatchObject({ left: 0 });
+  });
+
+  it('switching pages while typing applies the leaving rules (an empty new text goes)', () => {
+    const { editor } = setup();
+    const first = editor.pageId;
+    const second = editor.addPage('第2页');
+    editor.setPage(first);
+    const id = editor.addText(newText(PAGE));
+    editor.setPage(second);
+    expect(editor.editing).toBeNull();
+    expect(editor.page(first)!.get('items')).toBeDefined();
+    editor.setPage(first);
+    expect(editor.element(id)).toBeUndefined();
+  });
+});

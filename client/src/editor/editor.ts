@@ -58,8 +58,9 @@ export class Editor {
     this.undo.on('stack-item-popped', () => this.prune());
     this.pageId = orderedPages(doc)[0]?.[0] ?? '';
     // others may delete the page or elements we look at
-    pagesMap(doc).observeDeep(() => this.prune());
+    pagesMap(doc).observeDeep(this.onPagesChange);
   }
+  private onPagesChange = () => this.prune();
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -110,6 +111,8 @@ export class Editor {
 
   setPage(id: string): void {
     if (id === this.pageId || !this.page(id)) return;
+    // leaving the page leaves its text too, with the same rules as clicking away
+    this.finishText();
     this.pageId = id;
     this.selection = [];
     this.editing = null;
@@ -124,7 +127,7 @@ export class Editor {
   setEditing(id: string | null): void {
     if (this.readOnly || this.editing === id) return;
     this.finishText();
-    if (id && !this.element(id)) return;
+    if (id && (!this.element(id) || this.element(id)!.get('lock') === true)) return;
     const fragment = id ? elementText(this.element(id)!) : undefined;
     this.editing = id;
     // a text editing session starts a new undo step of its own
@@ -138,7 +141,7 @@ export class Editor {
     this.pickImage = picker;
   }
   setCropping(id: string | null): void {
-    if (this.readOnly && id) return;
+    if (id && (this.readOnly || this.element(id)?.get('lock') === true)) return;
     this.cropping = id;
     if (id) this.selection = [id];
     this.emit();
@@ -218,9 +221,11 @@ export class Editor {
     if (el && el.get('lock') !== true) this.commit(() => fn(el));
   }
 
+  /** Field changes; locked elements are left alone (lock itself is changed by setLock). */
   patch(patches: Map<string, Patch>): void {
     const page = this.page();
-    if (page && patches.size > 0) this.commit(() => patchElements(page, patches));
+    const allowed = new Map([...patches].filter(([id]) => this.element(id)?.get('lock') !== true));
+    if (page && allowed.size > 0) this.commit(() => patchElements(page, allowed));
   }
   patchSelection(patch: Patch): void {
     this.patch(new Map(this.unlocked(this.selection).map((id) => [id, patch])));
@@ -327,6 +332,7 @@ export class Editor {
   }
 
   destroy(): void {
+    pagesMap(this.doc).unobserveDeep(this.onPagesChange);
     this.undo.destroy();
     this.listeners.clear();
   }

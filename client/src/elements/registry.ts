@@ -20,6 +20,8 @@ export interface InspectorProps {
   editor: Editor;
   /** the selected elements of this kind */
   els: ElementJSON[];
+  /** sets fields on exactly these elements (not whatever is selected when a field commits) */
+  set: (patch: Record<string, unknown>) => void;
 }
 
 /**

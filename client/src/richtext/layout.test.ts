@@ -39,6 +39,10 @@ describe('layoutText', () => {
     expect(lineTexts('<p>客厅照明，卧室</p>', 160)).toEqual(['客厅照', '明，卧室']);
   });
 
+  it('keeps an ellipsis with the character before it', () => {
+    expect(lineTexts('<p>一二三……</p>', 120)).toEqual(['一二', '三……']);
+  });
+
   it('breaks Latin between words and only splits a word wider than the line', () => {
     expect(lineTexts('<p>warm white light</p>', 220)).toEqual(['warm white', 'light']);
     expect(lineTexts('<p>supercalifragilistic</p>', 200)).toEqual(['supercalif', 'ragilistic']);

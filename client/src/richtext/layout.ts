@@ -41,7 +41,8 @@ export interface LayoutOptions {
   align?: 'left' | 'center' | 'right' | 'justify';
 }
 
-const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
+/** CJK characters and punctuation, plus … and —, which Chinese text uses as its own marks */
+const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f\u2026\u2014]/;
 /** may not start a line: they stick to the character before */
 const NO_START = /[，。、；：！？）】」』》〉’”…·,.;:!?)\]}%]/;
 /** may not end a line: they stick to the character after */

@@ -20,6 +20,8 @@ export const ACK_PARAM = 'ack';
  */
 export const CLOSE = {
   BAD_MESSAGE: 4400,
+  /** the account was disabled (or signed out everywhere): its open sockets end */
+  SIGNED_OUT: 4401,
   FORBIDDEN: 4403,
   NOT_FOUND: 4404,
   DOC_TOO_LARGE: 4413,

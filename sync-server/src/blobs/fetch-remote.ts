@@ -1,17 +1,27 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
-/** Where a fetch may not go: this machine, private networks, link-local, carrier NAT, multicast. */
+/*
+ * Where a fetch may not go: this machine, private networks, link-local (cloud metadata),
+ * carrier NAT, multicast, and the IPv6 forms that embed an IPv4 address behind a gateway
+ * (NAT64, 6to4, Teredo), which a picture fetcher never needs and which hide private targets.
+ */
+const BLOCKED = new BlockList();
+for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 3]] as const) {
+  BLOCKED.addSubnet(net, bits, 'ipv4');
+}
+// (IPv4-mapped addresses, ::ffff:a.b.c.d in any spelling, are checked against the IPv4 rules
+// by BlockList itself)
+for (const [net, bits] of [['::', 128], ['::1', 128], ['64:ff9b::', 96], ['2002::', 16], ['2001::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
+  BLOCKED.addSubnet(net, bits, 'ipv6');
+}
+
 export function isPrivateAddress(ip: string): boolean {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (isIP(v4) === 4) {
-    const [a, b] = v4.split('.').map(Number) as [number, number];
-    return a === 0 || a === 10 || a === 127 || a >= 224 || (a === 100 && b >= 64 && b < 128) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b < 32) || (a === 192 && b === 168);
-  }
-  const lower = ip.toLowerCase();
-  return lower === '::' || lower === '::1' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe8') || lower.startsWith('fe9') || lower.startsWith('fea') || lower.startsWith('feb') || lower.startsWith('ff');
+  const family = isIP(ip);
+  if (family === 0) return true;
+  return BLOCKED.check(ip, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 export class FetchRefused extends Error {
@@ -50,6 +60,17 @@ export function fetchRemote(url: string, options: Options): Promise<Uint8Array> 
   if (isIP(host) && !options.allowPrivate && isPrivateAddress(host)) return Promise.reject(new FetchRefused('private'));
 
   return new Promise((resolve, reject) => {
+    // the socket timeout only measures silence; this bounds the whole transfer
+    const deadline = setTimeout(() => {
+      req.destroy();
+      reject(new FetchRefused('timeout'));
+    }, options.timeoutMs * 2);
+    const done = <T>(fn: (v: T) => void) => (v: T) => {
+      clearTimeout(deadline);
+      fn(v);
+    };
+    resolve = done(resolve);
+    reject = done(reject);
     const get = target.protocol === 'https:' ? https.get : http.get;
     const req = get(target, { lookup: guardedLookup, timeout: options.timeoutMs, headers: { accept: 'image/*', 'user-agent': 'LightKit' } }, (res) => {
       const status = res.statusCode ?? 0;

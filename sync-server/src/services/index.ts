@@ -46,7 +46,7 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
   const documents = createDocumentService({ repos, rooms, now });
   const workspace = createWorkspaceService({ repos, rooms, now });
   const sharing = createSharingService({ repos, rooms, limiter, now });
-  const admin = createAdminService({ repos, accounts, sessions, now });
+  const admin = createAdminService({ repos, accounts, sessions, rooms, now });
   const sources = createSourceService({ repos, blobs: createBlobStore(dataDir), now, fetchPrivate });
   return { accounts, sessions, auth, limiter, rooms, documents, workspace, sharing, admin, sources };
 }

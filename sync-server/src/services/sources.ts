@@ -107,7 +107,14 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false }:
       } catch (err) {
         throw new AppError(Code.REFUSED, err instanceof FetchRefused ? FETCH_MESSAGES[err.reason] : 'source.fetchFailed');
       }
-      const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '').slice(0, 100);
+      const last = new URL(url).pathname.split('/').pop() ?? '';
+      let name = last;
+      try {
+        name = decodeURIComponent(last);
+      } catch {
+        // "/100%.png" is not valid percent-encoding: keep it as written
+      }
+      name = name.slice(0, 100);
       return keep(userId, bytes, name);
     },
 

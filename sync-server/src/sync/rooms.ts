@@ -62,6 +62,19 @@ export class Rooms {
     room.close();
   }
 
+  /** Ends every open socket of one account (disabled by an administrator). */
+  disconnectUser(userId: number, code: number): number {
+    let closed = 0;
+    for (const room of this.rooms.values()) {
+      for (const conn of room.conns.values()) {
+        if (conn.userId !== userId) continue;
+        conn.ws.close(code, 'signed out');
+        closed++;
+      }
+    }
+    return closed;
+  }
+
   closeAll(): void {
     for (const id of [...this.rooms.keys()]) this.close(id);
   }

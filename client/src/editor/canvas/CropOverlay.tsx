@@ -35,15 +35,18 @@ export function CropOverlay({ el, scale, onCommit }: { el: ElementJSON; scale: n
     const box = { x: node.x() - fx, y: node.y() - fy, width: node.width() * node.scaleX(), height: node.height() * node.scaleY() };
     node.scale({ x: 1, y: 1 });
     const next = cropFromFrame(box, W, H);
-    const left = fx + (W * next.left) / 100;
-    const top = fy + (H * next.top) / 100;
-    onCommit({
-      crop: next,
-      left: Math.round((el.left + left) * 100) / 100,
-      top: Math.round((el.top + top) * 100) / 100,
-      width: Math.max(MIN_ELEMENT_SIZE, Math.round(((W * next.width) / 100) * 100) / 100),
-      height: Math.max(MIN_ELEMENT_SIZE, Math.round(((H * next.height) / 100) * 100) / 100),
-    });
+    const width = Math.max(MIN_ELEMENT_SIZE, Math.round(((W * next.width) / 100) * 100) / 100);
+    const height = Math.max(MIN_ELEMENT_SIZE, Math.round(((H * next.height) / 100) * 100) / 100);
+    // The new box's centre, in the element's own (unrotated) frame, then turned by the
+    // element's rotation about its old centre: a rotated picture stays where it is.
+    const localX = fx + (W * next.left) / 100 + width / 2 - el.width / 2;
+    const localY = fy + (H * next.top) / 100 + height / 2 - el.height / 2;
+    const rad = ((el.rotate ?? 0) * Math.PI) / 180;
+    const cx = el.left + el.width / 2 + localX * Math.cos(rad) - localY * Math.sin(rad);
+    const cy = el.top + el.height / 2 + localX * Math.sin(rad) + localY * Math.cos(rad);
+    // the frame goes back to the new box's corner, which the group is about to move to
+    node.position({ x: 0, y: 0 });
+    onCommit({ crop: next, left: Math.round((cx - width / 2) * 100) / 100, top: Math.round((cy - height / 2) * 100) / 100, width, height });
   };
 
   if (!img) return null;
@@ -55,6 +58,8 @@ export function CropOverlay({ el, scale, onCommit }: { el: ElementJSON; scale: n
       </Group>
       <Rect
         ref={frame}
+        x={0}
+        y={0}
         width={el.width}
         height={el.height}
         stroke="#f08c00"

@@ -177,6 +177,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
           <Transformer
             ref={trRef}
             keepRatio={keepRatio}
+            flipEnabled={false}
             rotationSnaps={[0, 90, 180, 270]}
             rotateAnchorOffset={30}
             anchorSize={9}

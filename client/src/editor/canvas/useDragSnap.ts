@@ -35,6 +35,7 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
     const stage = e.target.getStage();
     const starts = new Map<string, { x: number; y: number }>();
     for (const sid of editor.selection) {
+      if (editor.element(sid)?.get('lock') === true) continue;
       const node = nodeOf(stage, sid);
       if (node) starts.set(sid, node.position());
     }

@@ -16,6 +16,7 @@ function imageSources(page: PageJSON): string[] {
   fillSrc(page.background);
   for (const el of page.items) {
     if (typeof el.src === 'string') out.push(el.src);
+    if (Array.isArray(el.items)) for (const item of el.items as { src?: unknown }[]) if (typeof item.src === 'string') out.push(item.src);
     fillSrc(el.fill);
   }
   return out;

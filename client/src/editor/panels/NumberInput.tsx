@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** Clamps to [min, max] and rounds to the step (spec 001 §5 number input). */
 export function clampNumber(value: number, min: number, max: number, step?: number): number {
@@ -21,13 +21,16 @@ interface Props {
 export function NumberInput({ label, value, min, max, step = 1, onChange }: Props) {
   // what is being typed; null shows the current value (which others may change meanwhile)
   const [draft, setDraft] = useState<string | null>(null);
+  // The handler (and so the element) as it was when typing began: clicking another element
+  // on the canvas changes the selection before this field loses focus and commits.
+  const target = useRef({ onChange, value });
   const text = draft ?? String(value);
   const commit = () => {
     const n = Number(text);
     setDraft(null);
     if (text.trim() === '' || !Number.isFinite(n)) return;
     const next = clampNumber(n, min, max, step);
-    if (next !== value) onChange(next);
+    if (next !== target.current.value) target.current.onChange(next);
   };
   return (
     <label className="num-input">
@@ -37,6 +40,7 @@ export function NumberInput({ label, value, min, max, step = 1, onChange }: Prop
         inputMode="decimal"
         aria-label={label}
         value={text}
+        onFocus={() => (target.current = { onChange, value })}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => {

@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import type { InspectorProps } from '../registry';
 
 /** Image tools (spec 001 §2): crop, replace, preview, reset; border and radius. */
-export function ImageInspector({ editor, els }: InspectorProps) {
+export function ImageInspector({ editor, els, set }: InspectorProps) {
   const { t } = useTranslation();
   const [previewing, setPreviewing] = useState(false);
   const f = els[0] as (typeof els)[0] & ImageFields;
@@ -46,7 +46,7 @@ export function ImageInspector({ editor, els }: InspectorProps) {
         </div>
       )}
       <h4>{t('editor.border')}</h4>
-      <BorderEditor value={f.border} onChange={(border) => editor.patchSelection({ border })} />
+      <BorderEditor value={f.border} onChange={(border) => set({ border })} />
       {previewing && (
         <Dialog title={t('editor.preview')} width={960} onClose={() => setPreviewing(false)} testId="image-preview">
           <img src={f.src} alt="" className="image-preview" />

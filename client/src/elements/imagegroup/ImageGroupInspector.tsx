@@ -4,7 +4,7 @@ import { NumberInput } from '../../editor/panels/NumberInput';
 import type { InspectorProps } from '../registry';
 
 /** Image group: add and remove pictures, contain or cover, spacing. */
-export function ImageGroupInspector({ editor, els }: InspectorProps) {
+export function ImageGroupInspector({ editor, els, set }: InspectorProps) {
   const { t } = useTranslation();
   const f = els[0] as (typeof els)[0] & ImageGroupFields;
   const items = f.items ?? [];
@@ -29,12 +29,12 @@ export function ImageGroupInspector({ editor, els }: InspectorProps) {
       </ol>
       <div className="segmented" role="radiogroup" aria-label={t('editor.imageMode')}>
         {(['contain', 'cover'] as const).map((mode) => (
-          <button key={mode} type="button" role="radio" aria-checked={(f.mode ?? 'contain') === mode} onClick={() => editor.patchSelection({ mode })}>
+          <button key={mode} type="button" role="radio" aria-checked={(f.mode ?? 'contain') === mode} onClick={() => set({ mode })}>
             {t(mode === 'contain' ? 'editor.modeFit' : 'editor.modeFill')}
           </button>
         ))}
       </div>
-      <NumberInput label={t('editor.gap')} value={f.gap ?? 0} min={0} max={200} onChange={(gap) => editor.patchSelection({ gap })} />
+      <NumberInput label={t('editor.gap')} value={f.gap ?? 0} min={0} max={200} onChange={(gap) => set({ gap })} />
     </>
   );
 }

@@ -9,7 +9,7 @@ const MARKERS: Marker[] = ['none', 'arrow', 'dot'];
 const markerLabel = (m: Marker) => `editor.marker${m[0]!.toUpperCase()}${m.slice(1)}` as 'editor.markerNone';
 
 /** Line colour and width (at least 0.1), dashed 10-6, end markers; fill for closed shapes. */
-export function ShapeInspector({ editor, els }: InspectorProps) {
+export function ShapeInspector({ els, set }: InspectorProps) {
   const { t } = useTranslation();
   const s = els[0] as (typeof els)[0] & ShapeFields;
   const closed = isClosedShape(s.type);
@@ -17,18 +17,18 @@ export function ShapeInspector({ editor, els }: InspectorProps) {
     <>
       <h4>{t('editor.stroke')}</h4>
       <div className="row">
-        <ColorPicker label={t('editor.stroke')} value={s.stroke} onChange={(stroke) => editor.patchSelection({ stroke })} />
-        <NumberInput label={t('editor.strokeWidth')} value={s.strokeWidth} min={MIN_LINE_WIDTH} max={100} step={0.1} onChange={(strokeWidth) => editor.patchSelection({ strokeWidth })} />
+        <ColorPicker label={t('editor.stroke')} value={s.stroke} onChange={(stroke) => set({ stroke })} />
+        <NumberInput label={t('editor.strokeWidth')} value={s.strokeWidth} min={MIN_LINE_WIDTH} max={100} step={0.1} onChange={(strokeWidth) => set({ strokeWidth })} />
       </div>
       <label className="check">
-        <input type="checkbox" checked={s.dashed} onChange={(e) => editor.patchSelection({ dashed: e.target.checked })} />
+        <input type="checkbox" checked={s.dashed} onChange={(e) => set({ dashed: e.target.checked })} />
         {t('editor.dashed')}
       </label>
       {!closed &&
         (['markerStart', 'markerEnd'] as const).map((end) => (
           <label key={end} className="select-row">
             <span>{t(`editor.${end}`)}</span>
-            <select value={s[end]} onChange={(e) => editor.patchSelection({ [end]: e.target.value })}>
+            <select value={s[end]} onChange={(e) => set({ [end]: e.target.value })}>
               {MARKERS.map((m) => (
                 <option key={m} value={m}>
                   {t(markerLabel(m))}
@@ -40,8 +40,8 @@ export function ShapeInspector({ editor, els }: InspectorProps) {
       {closed && (
         <>
           <h4>{t('editor.fill')}</h4>
-          <FillEditor value={s.fill} onChange={(fill) => editor.patchSelection({ fill })} />
-          {s.type === 'rect' && <NumberInput label={t('editor.radius')} value={s.radius ?? 0} min={0} max={500} onChange={(radius) => editor.patchSelection({ radius })} />}
+          <FillEditor value={s.fill} onChange={(fill) => set({ fill })} />
+          {s.type === 'rect' && <NumberInput label={t('editor.radius')} value={s.radius ?? 0} min={0} max={500} onChange={(radius) => set({ radius })} />}
         </>
       )}
     </>

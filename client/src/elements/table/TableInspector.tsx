@@ -9,10 +9,9 @@ const MAX_ROWS = 50;
 const MAX_COLUMNS = 12;
 
 /** Table: rows and columns added or removed at the end, serial numbers, text size, header tint. */
-export function TableInspector({ editor, els }: InspectorProps) {
+export function TableInspector({ editor, els, set }: InspectorProps) {
   const { t } = useTranslation();
   const f = els[0] as (typeof els)[0] & TableFields;
-  const set = (patch: Partial<TableFields>) => editor.patch(new Map([[f.id, patch]]));
   return (
     <>
       <div className="row">

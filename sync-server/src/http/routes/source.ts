@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { Code } from '../../../../shared/src/protocol/codes';
 import { ok } from '../../../../shared/src/protocol/envelope';
 import { MAX_UPLOAD_BYTES, SHA256_HEX } from '../../../../shared/src/protocol/source';
@@ -15,7 +15,12 @@ export function sourceRoutes(router: Router, { services }: RouteDeps): void {
 
   // The file travels as the raw request body: no multipart parser, nothing written before the
   // policy, size, type and hash have all been checked.
-  router.post('/source/upload', express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), (req, res) => {
+  // a signed-out caller is turned away before any of the body is read
+  const signedIn = (req: Request, res: Response, next: NextFunction) => {
+    if (contextOf(req, res).userId === null) throw new AppError(Code.LOGGED_OUT, 'errors.notLoggedIn', {}, {}, 401);
+    next();
+  };
+  router.post('/source/upload', signedIn, express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), (req, res) => {
     const ctx = contextOf(req, res);
     if (ctx.userId === null) throw new AppError(Code.LOGGED_OUT, 'errors.notLoggedIn', {}, {}, 401);
     const policy = typeof req.query.policy === 'string' ? req.query.policy : '';

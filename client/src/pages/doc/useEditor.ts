@@ -1,31 +1,43 @@
-import { useEffect, useState } from 'react';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
+import { useEffect, useState } from 'react';
 import * as Y from 'yjs';
 import { applyJSON } from '../../../../shared/src/schema/doc';
 import type { DocumentJSON } from '../../../../shared/src/schema/types';
 import { Editor } from '../../editor/editor';
 import { LOCAL_ORIGIN, type DocSession } from '../../sync/doc-session';
 
-/** The editor over the live document, or a read-only one over a version being previewed. */
+/**
+ * The editor over the live document, and while a version is previewed a read-only one over a
+ * copy of it. The live editor (and its undo history) stays alive during the preview.
+ */
 export function useEditor(session: DocSession | null, preview: DocumentJSON | null): Editor | null {
-  const [editor, setEditor] = useState<Editor | null>(null);
+  const [live, setLive] = useState<Editor | null>(null);
+  const [previewing, setPreviewing] = useState<Editor | null>(null);
   useEffect(() => {
     if (!session) return;
-    let next: Editor;
-    let scratch: Y.Doc | null = null;
-    if (preview) {
-      // a version opens in its own document: nothing done there can reach the real one
-      scratch = new Y.Doc();
-      applyJSON(scratch, preview);
-      next = new Editor(scratch, 'preview', true);
-    } else next = new Editor(session.doc, LOCAL_ORIGIN, false, [ySyncPluginKey]);
+    const editor = new Editor(session.doc, LOCAL_ORIGIN, false, [ySyncPluginKey]);
     // the editor wraps an external resource (the Y.Doc) and is handed to the page by design
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setEditor(next);
+    setLive(editor);
+    return () => editor.destroy();
+  }, [session]);
+  useEffect(() => {
+    if (!preview) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setPreviewing(null);
+      return;
+    }
+    // a version opens in its own document: nothing done there can reach the real one
+    const scratch = new Y.Doc();
+    applyJSON(scratch, preview);
+    const editor = new Editor(scratch, 'preview', true);
+    setPreviewing(editor);
     return () => {
-      next.destroy();
-      scratch?.destroy();
+      editor.destroy();
+      scratch.destroy();
     };
-  }, [session, preview]);
-  return editor;
+  }, [preview]);
+  // until the preview's editor exists (one render), the live one stays on screen: returning
+  // nothing would swap the whole page for a loading screen and lose the history drawer's state
+  return (preview && previewing) || live;
 }

@@ -175,6 +175,13 @@ describe('the canvas editor', () => {
     const errors = watchErrors(page);
     const docId = await newBlankDeck(page);
 
+    // ? lists the shortcuts, from the same registry the keys use
+    await page.locator('body').press('Shift+Slash');
+    const help = page.getByTestId('shortcuts-dialog');
+    await expect.poll(() => help.getByRole('row', { name: /撤销\s*Ctrl\+Z/ }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => help.count()).toBe(0);
+
     await toolbar(page).getByRole('button', { name: '更多' }).click();
     await page.getByRole('menuitem', { name: '表格' }).click();
     // the new table is selected: Enter opens it for typing

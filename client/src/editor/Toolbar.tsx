@@ -140,6 +140,7 @@ export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport }: Props)
         }
       </Menu>
       <ActionButton id="zoomIn" ctx={ctx} text="+" />
+      <ActionButton id="shortcuts" ctx={ctx} text="⌨" />
       <span className="sep" />
       <Menu label={t('editor.export')}>
         {(close) => (

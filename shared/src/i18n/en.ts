@@ -441,6 +441,9 @@ export const en: Catalogue = {
     contact: 'To join or renew membership, or for any problem, contact support or your company administrator.',
   },
   editor: {
+    nudge: 'Nudge (hold Shift for 10)',
+    pan: 'Pan the canvas',
+    drag: 'drag',
     placeholder: 'Placeholder',
     gap: 'Spacing',
     tableRows: 'Rows: {{n}}',

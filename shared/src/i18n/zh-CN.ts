@@ -441,6 +441,9 @@ export const zhCN = {
     contact: '如需开通会员或遇到问题，请联系客服或您的企业管理员。',
   },
   editor: {
+    nudge: '微移（按住 Shift 每次 10）',
+    pan: '平移画布',
+    drag: '拖动',
     placeholder: '提示文字',
     gap: '间距',
     tableRows: '行数：{{n}}',

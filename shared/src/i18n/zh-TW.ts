@@ -441,6 +441,9 @@ export const zhTW: Catalogue = {
     contact: '如需開通會員或遇到問題，請聯繫客服或您的企業管理員。',
   },
   editor: {
+    nudge: '微移（按住 Shift 每次 10）',
+    pan: '平移畫布',
+    drag: '拖曳',
     placeholder: '提示文字',
     gap: '間距',
     tableRows: '列數：{{n}}',

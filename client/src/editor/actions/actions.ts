@@ -9,6 +9,7 @@ export interface ActionContext {
   /** the canvas viewport, for turning fit modes into a number before stepping */
   viewport: () => { width: number; height: number };
   play: () => void;
+  showShortcuts: () => void;
 }
 
 export interface Action {
@@ -69,6 +70,7 @@ export const ACTIONS: Action[] = [
   { id: 'fitHeight', label: 'editor.fitHeight', perform: ({ editor }) => editor.setZoom('height') },
   { id: 'actualSize', label: 'editor.actualSize', shortcuts: ['Mod+1'], perform: ({ editor }) => editor.setZoom(1) },
   { id: 'escape', label: 'common.cancel', shortcuts: ['Escape'], perform: ({ editor }) => (editor.cropping ? editor.setCropping(null) : editor.select([])) },
+  { id: 'shortcuts', label: 'editor.shortcuts', shortcuts: ['Shift+?'], perform: (c) => c.showShortcuts() },
   { id: 'play', label: 'editor.play', shortcuts: ['F5'], perform: (c) => c.play() },
   nudge(-1, 0, ['ArrowLeft']),
   nudge(1, 0, ['ArrowRight']),

@@ -13,6 +13,7 @@ describe('shortcuts', () => {
     expect(matches(key('Delete'), 'Delete', false)).toBe(true);
     expect(matches(key('ArrowLeft', { shiftKey: true }), 'Shift+ArrowLeft', false)).toBe(true);
     expect(matches(key('ArrowLeft', { shiftKey: true }), 'ArrowLeft', false)).toBe(false);
+    expect(matches(key('?', { shiftKey: true }), 'Shift+?', false)).toBe(true);
   });
 
   it('labels per platform', () => {

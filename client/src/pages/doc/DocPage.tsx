@@ -15,6 +15,7 @@ import { exportPdf, exportPng } from '../../editor/export/export-doc';
 import { FormatPanel } from '../../editor/FormatPanel';
 import { PageList } from '../../editor/PageList';
 import { PlayMode } from '../../editor/PlayMode';
+import { ShortcutsDialog } from '../../editor/ShortcutsDialog';
 import { Toolbar } from '../../editor/Toolbar';
 import { userAtom } from '../../state/session';
 import { toast } from '../../state/toasts';
@@ -62,6 +63,8 @@ function DocView({ docId }: { docId: string }) {
   const [progress, setProgress] = useState<string | null>(null);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const [askingUrl, setAskingUrl] = useState(false);
+  const [shortcuts, setShortcuts] = useState(false);
+  const showShortcuts = useCallback(() => setShortcuts(true), []);
   const editor = useEditor(session, preview);
 
   const theme = ((preview ?? view)?.options.theme ?? {}) as { width?: number; height?: number };
@@ -69,7 +72,7 @@ function DocView({ docId }: { docId: string }) {
   const height = theme.height ?? 1080;
   const size = useMemo(() => ({ width, height }), [width, height]);
   const play = useCallback(() => setPlaying(true), []);
-  const ctx = useMemo<ActionContext | null>(() => (editor ? { editor, page: size, viewport: canvasViewport, play } : null), [editor, size, play]);
+  const ctx = useMemo<ActionContext | null>(() => (editor ? { editor, page: size, viewport: canvasViewport, play, showShortcuts } : null), [editor, size, play, showShortcuts]);
   useShortcuts(playing ? null : ctx);
   const insertImage = useImageInsert(editor, size);
   useClipboard(preview ? null : editor, size, insertImage.upload);
@@ -123,6 +126,7 @@ function DocView({ docId }: { docId: string }) {
         </div>
       </header>
       <Toolbar ctx={ctx} onInsertImage={insertImage.choose} onImageFromWeb={() => setAskingUrl(true)} onExport={(kind) => void runExport(kind)} />
+      {shortcuts && <ShortcutsDialog onClose={() => setShortcuts(false)} />}
       {askingUrl && <NameDialog title={t('editor.imageUrl')} label={t('editor.imageUrlPrompt')} maxLength={2000} onSubmit={insertImage.fromWeb} onClose={() => setAskingUrl(false)} />}
       {preview && <div className="preview-banner">{t('docPage.previewTitle')}</div>}
       <div className={`editor-body${preview ? ' previewing' : ''}`}>

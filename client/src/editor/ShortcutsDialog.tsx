@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../ui/Dialog';
+import { ACTIONS } from './actions/actions';
+import { shortcutLabel } from './actions/shortcuts';
+
+/** Every keyboard shortcut, read from the action registry so the list can never drift. */
+export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const rows = ACTIONS.filter((a) => a.shortcuts && !a.id.startsWith('nudge:'));
+  return (
+    <Dialog title={t('editor.shortcuts')} width={520} onClose={onClose} testId="shortcuts-dialog">
+      <table className="shortcuts">
+        <tbody>
+          {rows.map((a) => (
+            <tr key={a.id}>
+              <td>{t(a.label)}</td>
+              <td>
+                {a.shortcuts!.map((s) => (
+                  <kbd key={s}>{shortcutLabel(s)}</kbd>
+                ))}
+              </td>
+            </tr>
+          ))}
+          <tr>
+            <td>{t('editor.nudge')}</td>
+            <td>
+              <kbd>← → ↑ ↓</kbd>
+              <kbd>{shortcutLabel('Shift')} + ← → ↑ ↓</kbd>
+            </td>
+          </tr>
+          <tr>
+            <td>{t('editor.pan')}</td>
+            <td>
+              <kbd>Space + {t('editor.drag')}</kbd>
+            </td>
+          </tr>
+          <tr>
+            <td>
+              {t('editor.copy')} / {t('editor.cut')} / {t('editor.paste')}
+            </td>
+            <td>
+              <kbd>{shortcutLabel('Mod+C')}</kbd>
+              <kbd>{shortcutLabel('Mod+X')}</kbd>
+              <kbd>{shortcutLabel('Mod+V')}</kbd>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </Dialog>
+  );
+}

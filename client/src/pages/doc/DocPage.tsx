@@ -29,7 +29,7 @@ import { useImageInsert } from './useImageInsert';
 import { PresenceBar } from './PresenceBar';
 import { StatusBadge } from './StatusBadge';
 import { useClipboard } from './useClipboard';
-import { useDocView, useOthers } from './useDocView';
+import { useDocMeta, useOthers } from './useDocMeta';
 import { useEditor } from './useEditor';
 import { useOnline } from './useOnline';
 import '../../styles/doc.css';
@@ -52,7 +52,7 @@ function DocView({ docId }: { docId: string }) {
   const user = useAtomValue(userAtom)!;
   const session = useDocSession(docId, user);
   const status = useSyncStatus(session);
-  const view = useDocView(session);
+  const view = useDocMeta(session);
   const others = useOthers(session);
   const online = useOnline();
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -112,7 +112,7 @@ function DocView({ docId }: { docId: string }) {
           onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
         />
         <StatusBadge status={status} />
-        <span className="muted small">{t('docPage.pages', { n: view.pages.length })}</span>
+        <span className="muted small">{t('docPage.pages', { n: preview ? preview.pages.length : view.pages })}</span>
         <div className="doc-header-right">
           <PresenceBar others={others} />
           <button type="button" onClick={() => setHistoryOpen((v) => !v)}>

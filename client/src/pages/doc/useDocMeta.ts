@@ -1,30 +1,38 @@
 import { useEffect, useState } from 'react';
-import { toJSON } from '../../../../shared/src/schema/doc';
-import type { DocumentJSON } from '../../../../shared/src/schema/types';
+import { meta, pagesMap } from '../../../../shared/src/schema/doc';
 import type { DocSession } from '../../sync/doc-session';
 import type { Presence } from '../../sync/presence';
 
-/** The document as JSON for rendering, recomputed at most once per animation frame. */
-export function useDocView(session: DocSession | null): DocumentJSON | null {
-  const [view, setView] = useState<DocumentJSON | null>(null);
+export interface DocMeta {
+  name: string;
+  options: Record<string, unknown>;
+  pages: number;
+}
+
+function readMeta(session: DocSession): DocMeta {
+  const m = meta(session.doc);
+  return { name: String(m.get('name') ?? ''), options: (m.get('options') as Record<string, unknown> | undefined) ?? {}, pages: pagesMap(session.doc).size };
+}
+
+/**
+ * The document's name, options and page count for the header. It listens to those maps only,
+ * never to the whole document: typing or dragging must not re-serialise a 100-page deck.
+ */
+export function useDocMeta(session: DocSession | null): DocMeta | null {
+  const [value, setValue] = useState<DocMeta | null>(null);
   useEffect(() => {
     if (!session) return;
-    let frame = 0;
-    const update = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        setView(toJSON(session.doc));
-      });
-    };
+    const update = () => setValue(readMeta(session));
+    // the session is new: read it now (an external store, not derived state)
     update();
-    session.doc.on('update', update);
+    meta(session.doc).observe(update);
+    pagesMap(session.doc).observe(update);
     return () => {
-      cancelAnimationFrame(frame);
-      session.doc.off('update', update);
+      meta(session.doc).unobserve(update);
+      pagesMap(session.doc).unobserve(update);
     };
   }, [session]);
-  return view;
+  return value;
 }
 
 /** Everyone else in the document, live. */

@@ -13,6 +13,7 @@ beforeAll(async () => {
   // "image from the web" reads this very server's files, so private addresses are allowed here
   e2e = await startE2E({ env: { FETCH_PRIVATE: '1' } });
   await e2e.server.app.services.accounts.create({ username: 'maker', password: 'light2026', nickname: '周设计' });
+  await e2e.server.app.services.accounts.create({ username: 'looker', password: 'light2026', nickname: '客户' });
 });
 afterAll(() => e2e.close());
 
@@ -225,6 +226,20 @@ describe('the canvas editor', () => {
     await dialog.getByLabel('图片地址（https://…）').fill(`${e2e.server.url}/kapi/source/file/${hash}`);
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect.poll(async () => (await serverDoc(docId)).pages[0]!.items.filter((i) => i.tag === 'image').length, { timeout: 10_000 }).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens read-only for someone who may only view the document', async () => {
+    const owner = await signedInPage(e2e, 'maker');
+    const docId = await newBlankDeck(owner);
+    e2e.server.app.repos.documents.setMember(docId, e2e.server.app.repos.users.byUsername('looker')!.id, 'view');
+    const page = await signedInPage(e2e, 'looker');
+    const errors = watchErrors(page);
+    await page.goto(`/kit/doc/${docId}`);
+    await expect.poll(() => page.getByText('您只能查看此文档，不能编辑').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await toolbar(page).getByRole('button', { name: '文本', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: '+ 新建页面' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('文档名称').getAttribute('readonly')).not.toBeNull();
     expect(errors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyJSON, pageItems, pagesMap, toJSON } from '../../shared/src/schema/doc';
 import type { DocumentJSON } from '../../shared/src/schema/types';
+import { MESSAGE_READ_ONLY } from '../../shared/src/protocol/sync';
 import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
 import { newServer, type TestServer } from '../helpers/server';
 import { newUser } from '../helpers/users';
@@ -103,6 +104,24 @@ describe('sync over y-websocket', () => {
     // and its presence is allowed
     reader.provider.awareness.setLocalStateField('user', { name: '访客' });
     await eventually(() => expect([...owner.provider.awareness.getStates().values()].some((s) => s.user?.name === '访客')).toBe(true));
+  });
+
+  it('tells an ack client that it may only view, and an editor nothing of the kind', async () => {
+    const { client: http, docId } = await ownerWithDoc();
+    const viewer = await newUser(server);
+    server.app.repos.documents.setMember(docId, viewer.row.id, 'view');
+    const told = (cookie: string) => {
+      const c = client(server.url, docId, cookie, { ack: true, connect: false });
+      let readOnly = false;
+      c.provider.messageHandlers[MESSAGE_READ_ONLY] = () => void (readOnly = true);
+      c.provider.connect();
+      return { c, readOnly: () => readOnly };
+    };
+    const asViewer = told(viewer.client.cookie);
+    const asOwner = told(http.cookie);
+    await Promise.all([synced(asViewer.c), synced(asOwner.c), asViewer.c.allSaved(), asOwner.c.allSaved()]);
+    await eventually(() => expect(asViewer.readOnly()).toBe(true));
+    expect(asOwner.readOnly()).toBe(false);
   });
 
   it('gives editors shared by account read-write access', async () => {

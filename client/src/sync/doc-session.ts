@@ -2,7 +2,7 @@ import * as decoding from 'lib0/decoding';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { ACK_PARAM, MESSAGE_SAVED, SYNC_PATH } from '../../../shared/src/protocol/sync';
+import { ACK_PARAM, MESSAGE_READ_ONLY, MESSAGE_SAVED, SYNC_PATH } from '../../../shared/src/protocol/sync';
 import { migrateDoc } from '../../../shared/src/schema/migrations';
 import { meta } from '../../../shared/src/schema/doc';
 import { localDocName } from './create-doc';
@@ -29,6 +29,8 @@ export class DocSession {
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private wantConnect: boolean;
   status: SyncStatus = 'loading';
+  /** the server says this account may only view the document (its edits would be dropped) */
+  readOnly = false;
 
   constructor(
     readonly docId: string,
@@ -42,6 +44,11 @@ export class DocSession {
     this.provider.messageHandlers[MESSAGE_SAVED] = (_encoder, decoder: decoding.Decoder) => {
       this.serverVector = Y.decodeStateVector(decoding.readVarUint8Array(decoder));
       this.refresh();
+    };
+    this.provider.messageHandlers[MESSAGE_READ_ONLY] = () => {
+      if (this.readOnly) return;
+      this.readOnly = true;
+      for (const l of this.listeners) l();
     };
     this.provider.on('status', () => this.refresh());
     this.provider.on('sync', () => this.refresh());

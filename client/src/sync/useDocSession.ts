@@ -62,6 +62,14 @@ export function useSyncStatus(session: DocSession | null): SyncStatus {
   );
 }
 
+/** Whether the server told us this account may only view the document. */
+export function useReadOnly(session: DocSession | null): boolean {
+  return useSyncExternalStore(
+    (fn) => session?.subscribe(fn) ?? (() => undefined),
+    () => session?.readOnly ?? false,
+  );
+}
+
 /** Restores a version by applying it as a forward change (undoable, synced like any edit). */
 export function restoreInto(session: DocSession, json: DocumentJSON): void {
   applyJSON(session.doc, json, LOCAL_ORIGIN);

@@ -168,6 +168,7 @@ export const en: Catalogue = {
     untitled: 'Untitled proposal',
   },
   docPage: {
+    viewOnly: 'You can view this document but not edit it',
     back: 'Back to desktop',
     name: 'Document name',
     addPage: 'Add page',

@@ -169,6 +169,7 @@ export const zhCN = {
     untitled: '未命名方案',
   },
   docPage: {
+    viewOnly: '您只能查看此文档，不能编辑',
     back: '返回桌面',
     name: '文档名称',
     addPage: '添加页面',

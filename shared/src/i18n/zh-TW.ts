@@ -168,6 +168,7 @@ export const zhTW: Catalogue = {
     untitled: '未命名方案',
   },
   docPage: {
+    viewOnly: '您只能查看此文件，不能編輯',
     back: '返回桌面',
     name: '文件名稱',
     addPage: '新增頁面',

@@ -13,6 +13,12 @@ export const MESSAGE_QUERY_AWARENESS = 3;
  * connection. A client whose local state vector it covers knows its edits are on the server.
  */
 export const MESSAGE_SAVED = 100;
+/**
+ * Ours: "read-only", sent once on connecting to an ack client that may only view the document
+ * (a view member). The server drops such a client's edits anyway; this lets the editor say so
+ * and not offer edits that would be lost.
+ */
+export const MESSAGE_READ_ONLY = 101;
 export const ACK_PARAM = 'ack';
 
 /**

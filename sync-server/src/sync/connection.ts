@@ -8,6 +8,7 @@ import {
   MESSAGE_AUTH,
   MESSAGE_AWARENESS,
   MESSAGE_QUERY_AWARENESS,
+  MESSAGE_READ_ONLY,
   MESSAGE_SYNC,
 } from '../../../shared/src/protocol/sync';
 import type { Logger } from '../log';
@@ -107,4 +108,9 @@ export function acceptConnection(rooms: Rooms, log: Logger, docId: string, ws: W
     ws.send(encoding.toUint8Array(aw));
   }
   if (conn.ack) room.sendSaved(conn);
+  if (conn.ack && conn.readOnly) {
+    const ro = encoding.createEncoder();
+    encoding.writeVarUint(ro, MESSAGE_READ_ONLY);
+    ws.send(encoding.toUint8Array(ro));
+  }
 }

@@ -20,7 +20,7 @@ import { Toolbar } from '../../editor/Toolbar';
 import { userAtom } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { LOCAL_ORIGIN } from '../../sync/doc-session';
-import { useDocSession, useSyncStatus } from '../../sync/useDocSession';
+import { useDocSession, useReadOnly, useSyncStatus } from '../../sync/useDocSession';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { NameDialog } from '../../ui/NameDialog';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -65,7 +65,8 @@ function DocView({ docId }: { docId: string }) {
   const [askingUrl, setAskingUrl] = useState(false);
   const [shortcuts, setShortcuts] = useState(false);
   const showShortcuts = useCallback(() => setShortcuts(true), []);
-  const editor = useEditor(session, preview);
+  const readOnly = useReadOnly(session);
+  const editor = useEditor(session, preview, readOnly);
 
   const theme = ((preview ?? view)?.options.theme ?? {}) as { width?: number; height?: number };
   const width = theme.width ?? 1920;
@@ -106,7 +107,7 @@ function DocView({ docId }: { docId: string }) {
           aria-label={t('docPage.name')}
           value={name ?? view.name}
           maxLength={100}
-          readOnly={preview !== null}
+          readOnly={preview !== null || readOnly}
           onChange={(e) => setName(e.target.value)}
           onBlur={commitName}
           onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
@@ -129,6 +130,11 @@ function DocView({ docId }: { docId: string }) {
       {shortcuts && <ShortcutsDialog onClose={() => setShortcuts(false)} />}
       {askingUrl && <NameDialog title={t('editor.imageUrl')} label={t('editor.imageUrlPrompt')} maxLength={2000} onSubmit={insertImage.fromWeb} onClose={() => setAskingUrl(false)} />}
       {preview && <div className="preview-banner">{t('docPage.previewTitle')}</div>}
+      {!preview && readOnly && (
+        <div className="preview-banner" role="status">
+          {t('docPage.viewOnly')}
+        </div>
+      )}
       <div className={`editor-body${preview ? ' previewing' : ''}`}>
         <PageList editor={editor} size={size} />
         <main
@@ -147,7 +153,7 @@ function DocView({ docId }: { docId: string }) {
         </main>
         <FormatPanel editor={editor} />
         {sharing && <ShareDialog docId={docId} onClose={() => setSharing(false)} />}
-        {historyOpen && <HistoryDrawer session={session} online={online && status !== 'offline'} onClose={() => setHistoryOpen(false)} onPreview={setPreview} />}
+        {historyOpen && <HistoryDrawer session={session} online={online && status !== 'offline'} readOnly={readOnly} onClose={() => setHistoryOpen(false)} onPreview={setPreview} />}
       </div>
       {insertImage.input}
       {(progress || insertImage.busy) && <div className="progress-toast" role="status">{progress ?? t('editor.uploading')}</div>}

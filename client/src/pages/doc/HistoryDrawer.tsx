@@ -21,7 +21,7 @@ const formatTime = (ms: number) => new Date(ms).toLocaleString(undefined, { mont
  * Local versions (this device, spec 001 §4) and server versions side by side; either opens as a
  * read-only preview and can be restored as a forward change.
  */
-export function HistoryDrawer({ session, online, onClose, onPreview }: { session: DocSession; online: boolean; onClose: () => void; onPreview: (json: DocumentJSON | null) => void }) {
+export function HistoryDrawer({ session, online, readOnly = false, onClose, onPreview }: { session: DocSession; online: boolean; readOnly?: boolean; onClose: () => void; onPreview: (json: DocumentJSON | null) => void }) {
   const { t } = useTranslation();
   const [local, setLocal] = useState<LocalVersion[]>([]);
   const [server, setServer] = useState<ServerVersion[] | null>(null);
@@ -79,7 +79,8 @@ export function HistoryDrawer({ session, online, onClose, onPreview }: { session
         ))}
       </section>
       <footer>
-        <button type="button" className="primary block" disabled={!chosen} onClick={restore}>
+        {/* a viewer may look at versions but not restore one (the server would drop it) */}
+        <button type="button" className="primary block" disabled={!chosen || readOnly} onClick={restore}>
           {t('docPage.restore')}
         </button>
       </footer>

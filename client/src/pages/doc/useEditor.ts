@@ -10,17 +10,18 @@ import { LOCAL_ORIGIN, type DocSession } from '../../sync/doc-session';
  * The editor over the live document, and while a version is previewed a read-only one over a
  * copy of it. The live editor (and its undo history) stays alive during the preview.
  */
-export function useEditor(session: DocSession | null, preview: DocumentJSON | null): Editor | null {
+export function useEditor(session: DocSession | null, preview: DocumentJSON | null, readOnly: boolean): Editor | null {
   const [live, setLive] = useState<Editor | null>(null);
   const [previewing, setPreviewing] = useState<Editor | null>(null);
   useEffect(() => {
     if (!session) return;
-    const editor = new Editor(session.doc, LOCAL_ORIGIN, false, [ySyncPluginKey]);
+    // a view member gets a read-only editor: the server would drop their edits anyway
+    const editor = new Editor(session.doc, LOCAL_ORIGIN, readOnly, [ySyncPluginKey]);
     // the editor wraps an external resource (the Y.Doc) and is handed to the page by design
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setLive(editor);
     return () => editor.destroy();
-  }, [session]);
+  }, [session, readOnly]);
   useEffect(() => {
     if (!preview) {
       // eslint-disable-next-line react-hooks/set-state-in-effect

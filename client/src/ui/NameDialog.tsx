@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ApiError } from '../api/client';
 import { Dialog } from './Dialog';
 import { DialogButtons } from './DialogButtons';
 import { Field } from './Field';
+import { useDialogSubmit } from './useDialogSubmit';
 
 /**
  * Asks for one name (new folder, rename). The server's refusal (empty, same-name folder) shows
@@ -10,19 +10,10 @@ import { Field } from './Field';
  */
 export function NameDialog({ title, label, initial = '', maxLength = 50, onSubmit, onClose }: { title: string; label: string; initial?: string; maxLength?: number; onSubmit: (name: string) => Promise<unknown>; onClose: () => void }) {
   const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, submit: run } = useDialogSubmit(onClose);
   const submit = async () => {
     if (initial !== '' && name.trim() === initial) return onClose();
-    setBusy(true);
-    try {
-      await onSubmit(name);
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError) setError(err.message);
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit(name));
   };
   return (
     <Dialog

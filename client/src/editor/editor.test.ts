@@ -240,3 +240,35 @@ describe('locks and leaving pages', () => {
     expect(editor.element(id)).toBeUndefined();
   });
 });
+
+describe('page background and pasting across documents', () => {
+  it('sets the open page’s background, or every page’s', () => {
+    const { editor, doc } = setup();
+    const first = editor.pageId;
+    editor.addPage('第2页');
+    const red = { type: 'color', color: '#fa5252' };
+    editor.setBackground(red);
+    expect(toJSON(doc).pages.map((p) => p.background)).toEqual([undefined, red]);
+    editor.setPage(first);
+    const gradient = { type: 'gradient', gradient: { type: 'linear', angle: 135, points: [] } };
+    editor.setBackground(gradient, true);
+    expect(toJSON(doc).pages.map((p) => p.background)).toEqual([gradient, gradient]);
+  });
+
+  it('pastes copied elements into another document with new ids, rows and text intact', () => {
+    const from = setup().editor;
+    const to = setup().editor;
+    const text = from.add(newText(PAGE, '<p><strong>筒灯</strong></p>'));
+    const shape = from.add(newShape('elbow', PAGE));
+    from.select([text, shape]);
+    const copied = from.copySelection();
+    to.paste(copied, 0);
+    const pasted = items(to).slice(-2);
+    expect(pasted.map((i) => i.id)).not.toContain(text);
+    expect(pasted.map((i) => [i.tag, i.html ?? i.type])).toEqual([
+      ['text', '<p><strong>筒灯</strong></p>'],
+      ['shape', 'elbow'],
+    ]);
+    expect(to.selection).toEqual(pasted.map((i) => i.id));
+  });
+});

@@ -1,4 +1,5 @@
 import express from 'express';
+import { CLOSE } from '../../shared/src/protocol/sync';
 import { KAPI_BASE } from '../../shared/src/protocol/endpoints';
 import type { Config } from './config';
 import type { Logger } from './log';
@@ -16,6 +17,8 @@ import { authRoutes } from './http/routes/auth';
 import { docRoutes } from './http/routes/doc';
 import { workspaceRoutes } from './http/routes/workspace';
 import { sourceRoutes } from './http/routes/source';
+import { historyRoutes } from './http/routes/history';
+import { storageRoutes } from './http/routes/storage';
 import { createUpgradeHandler } from './sync/upgrade';
 import type { RouteDeps } from './http/routes/deps';
 import { mountClient } from './http/static';
@@ -47,6 +50,7 @@ export function createApp(deps: AppDeps) {
     sync: { ...DEFAULT_SYNC, ...deps.sync },
     dataDir: deps.config.dataDir,
     fetchPrivate: deps.config.fetchPrivate,
+    quotaBytes: deps.config.quotaMb * 1024 * 1024,
   });
   const routeDeps: RouteDeps = {
     services,
@@ -81,17 +85,31 @@ export function createApp(deps: AppDeps) {
   docRoutes(kapi, routeDeps);
   workspaceRoutes(kapi, routeDeps);
   sourceRoutes(kapi, routeDeps);
+  historyRoutes(kapi, routeDeps);
+  storageRoutes(kapi, routeDeps);
   kapi.use(kapiNotFound());
   kapi.use(kapiErrorHandler(deps.log));
   app.use(KAPI_BASE, kapi);
 
   mountClient(app, deps.config.clientDir);
 
-  /** Housekeeping: expired sessions and old rate-limit events. */
+  /** Housekeeping: expired sessions and old rate-limit events. A failure is logged, never thrown. */
   const maintain = () => {
-    services.sessions.pruneExpired();
-    repos.rateEvents.prune(now() - 86_400_000);
-    deps.db.pragma('optimize');
+    try {
+      services.sessions.pruneExpired();
+      repos.rateEvents.prune(now() - 86_400_000);
+      deps.db.pragma('optimize');
+    } catch (err) {
+      deps.log.error('housekeeping failed', err);
+    }
+  };
+  /** Sync sockets whose session has expired since they opened are closed (run every minute). */
+  const sweepSockets = () => {
+    try {
+      services.rooms.disconnect((c) => !services.sessions.isLive(c.sessionHash), CLOSE.SIGNED_OUT, 'session expired');
+    } catch (err) {
+      deps.log.error('closing expired sockets failed', err);
+    }
   };
   const sync = createUpgradeHandler({
     rooms: services.rooms,
@@ -99,6 +117,8 @@ export function createApp(deps: AppDeps) {
     documents: services.documents,
     limiter: services.limiter,
     log: deps.log,
+    users: repos.users,
+    now,
     onOpen: (userId, docId) => services.workspace.markOpened(userId, docId),
   });
 
@@ -107,6 +127,6 @@ export function createApp(deps: AppDeps) {
     for (const ws of sync.wss.clients) ws.terminate();
     services.rooms.closeAll();
   };
-  return { app, repos, services, maintain, upgrade: sync.handle, shutdown };
+  return { app, repos, services, maintain, sweepSockets, upgrade: sync.handle, shutdown };
 }
 export type App = ReturnType<typeof createApp>;

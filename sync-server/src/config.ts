@@ -19,7 +19,11 @@ export interface Config {
   links: Links;
   /** FETCH_PRIVATE=1: "image from the web" may read private addresses (development only) */
   fetchPrivate: boolean;
+  /** QUOTA_MB: storage per account (documents with their history, uploads, fetched files) */
+  quotaMb: number;
 }
+
+export const DEFAULT_QUOTA_MB = 2048;
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -52,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: intEnv(env, 'TRUST_PROXY', 0),
     links: linksFrom(env),
     fetchPrivate: env.FETCH_PRIVATE === '1',
+    quotaMb: intEnv(env, 'QUOTA_MB', DEFAULT_QUOTA_MB, 1),
   };
 }
 

@@ -13,12 +13,14 @@ export async function main(): Promise<void> {
   const log = createLogger(config.dataDir);
   const db = openDb(join(config.dataDir, 'lightkit.sqlite'));
   const version = appVersion(config.clientDir);
-  const { app, maintain, upgrade, shutdown } = createApp({ config, db, log, version: () => version });
+  const { app, maintain, sweepSockets, upgrade, shutdown } = createApp({ config, db, log, version: () => version });
 
   const server = createServer(app);
   server.on('upgrade', upgrade);
   const timer = setInterval(maintain, 60 * 60_000);
   timer.unref();
+  const sweep = setInterval(sweepSockets, 60_000);
+  sweep.unref();
   maintain();
 
   await new Promise<void>((resolve, reject) => {
@@ -32,6 +34,7 @@ export async function main(): Promise<void> {
   const stop = (signal: string) => {
     log.info(`${signal}: shutting down`);
     clearInterval(timer);
+    clearInterval(sweep);
     shutdown();
     server.close(() => {
       db.close();

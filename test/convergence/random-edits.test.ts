@@ -102,7 +102,7 @@ function expectSane(json: DocumentJSON, where: string): void {
 }
 
 function expectYStructure(doc: Y.Doc, where: string): void {
-  for (const [id, page] of pagesMap(doc).entries()) {
+  for (const [id, page] of pagesMap(doc).entries() as IterableIterator<[string, Y.Map<unknown>]>) {
     expect(page.get('items') instanceof Y.Map, `${where}: page ${id} lacks its items map`).toBe(true);
     expect(typeof page.get('order'), `${where}: page ${id} lacks its order key`).toBe('string');
   }

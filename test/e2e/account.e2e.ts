@@ -21,6 +21,43 @@ async function signIn(page: Page, username: string, password: string, button: st
 const nicknameOnServer = async (username: string) =>
   (await newClient(e2e.server.url).post<User>('auth/login', { username, password: 'light2026' })).data.nickname;
 
+describe('changing the password (issue 21)', () => {
+  it('asks for the current password, refuses a wrong one in the dialog, then signs the other devices out', async () => {
+    await e2e.server.app.services.accounts.create({ username: 'carol', password: 'light2026', nickname: '陈照明' });
+    const other = newClient(e2e.server.url);
+    await other.post('auth/login', { username: 'carol', password: 'light2026' });
+    const page = await (await e2e.context()).newPage();
+    const errors = watchErrors(page);
+    await page.goto('/kit/login');
+    await signIn(page, 'carol', 'light2026', '登录');
+    await page.waitForURL(/\/kit\/desktop$/);
+    await page.getByTestId('account-trigger').click();
+    await page.getByRole('menuitem', { name: '我的账号' }).click();
+    const dialog = page.getByTestId('account-dialog');
+    expect(await dialog.getByLabel('当前密码').count()).toBe(0);
+    await dialog.getByLabel('新密码').fill('newlight#26');
+    await dialog.getByLabel('确认密码').fill('newlight#26');
+    // the proof appears once a new password is typed, with what it will do
+    const current = dialog.getByLabel('当前密码');
+    expect(await current.isVisible()).toBe(true);
+    expect(await dialog.getByText('修改密码后，其他设备上的登录将全部退出').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => dialog.getByText('修改密码需要输入当前密码').isVisible()).toBe(true);
+    await current.fill('wrong2026');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => dialog.getByText('当前密码不正确').isVisible()).toBe(true);
+    await e2e.shot(page, 'account-password-wrong');
+    await current.fill('light2026');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByText('账号信息已保存').isVisible()).toBe(true);
+    // the other device is signed out; this one stays
+    expect((await other.get<{ login: boolean }>('auth/get')).data.login).toBe(false);
+    expect((await newClient(e2e.server.url).post('auth/login', { username: 'carol', password: 'newlight#26' })).status).toBe(0);
+    expect(await page.getByTestId('account-trigger').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('sign-in and my account (zh-CN)', () => {
   it('signs in, edits the nickname with an invalid then a valid value, logs out', async () => {
     const page = await (await e2e.context()).newPage();

@@ -53,7 +53,7 @@ describe('POST /kapi/auth/commit (my account)', () => {
     const { client, username } = await newUser(server, { password: 'first2026' });
     expect((await client.post('auth/commit', { username, nickname: 'n', password: '', password1: '' })).status).toBe(0);
     expect((await newClient(server.url).post('auth/login', { username, password: 'first2026' })).status).toBe(0);
-    expect((await client.post('auth/commit', { username, nickname: 'n', password: 'second#26', password1: 'second#26' })).status).toBe(0);
+    expect((await client.post('auth/commit', { username, nickname: 'n', password: 'second#26', password1: 'second#26', old_password: 'first2026' })).status).toBe(0);
     expect((await newClient(server.url).post('auth/login', { username, password: 'first2026' })).status).toBe(1);
     expect((await newClient(server.url).post('auth/login', { username, password: 'second#26' })).status).toBe(0);
   });
@@ -62,7 +62,10 @@ describe('POST /kapi/auth/commit (my account)', () => {
     const client = newClient(server.url);
     await client.post('auth/sendsms', { mobile: '13600001234' });
     await client.post('auth/login', { mobile: '13600001234', code: server.sms.lastCode('13600001234') });
-    const named = await client.post<User>('auth/commit', { username: 'smsuser', nickname: '短信用户', password: 'light2026', password1: 'light2026' });
+    // an account made by SMS has no password yet: a code to its mobile proves it is the owner
+    server.clock.advance(61_000);
+    await client.post('auth/sendsms', { mobile: '13600001234' });
+    const named = await client.post<User>('auth/commit', { username: 'smsuser', nickname: '短信用户', password: 'light2026', password1: 'light2026', sms_code: server.sms.lastCode('13600001234') });
     expect(named.data).toMatchObject({ username: 'smsuser', first: false });
     const renamed = await client.post('auth/commit', { username: 'another', nickname: '短信用户' });
     expect(renamed).toMatchObject({ status: 1, message: '账号设置后不能修改', extra: { field: 'username' } });

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Source } from '../../shared/src/protocol/source';
 import type { TestClient } from '../helpers/http';
 import { newServer, type TestServer } from '../helpers/server';
 import { newUser } from '../helpers/users';
+import { png, sha256Hex } from '../helpers/png';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,35 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** A real 2 × 2 PNG (each call a different colour, so a different file). */
-function png(seed: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = [0, seed % 256, 100, 50, 200, 30, 60];
-  const raw = Buffer.from([...row, ...row]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+const sha = sha256Hex;
 type Signed = { source: Source | null; host: string; policy: string; signature: string };
 
 async function upload(client: TestClient, signed: Signed, body: Uint8Array, type = 'image/png') {

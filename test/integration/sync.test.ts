@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import type * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyJSON, pageItems, pagesMap, toJSON } from '../../shared/src/schema/doc';
+import { applyJSON, itemOf, orderedItems, orderedPages, pageItems, pageOf, pagesMap, toJSON } from '../../shared/src/schema/doc';
 import type { DocumentJSON } from '../../shared/src/schema/types';
 import { MESSAGE_READ_ONLY } from '../../shared/src/protocol/sync';
 import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
@@ -49,8 +49,8 @@ describe('sync over y-websocket', () => {
     await Promise.all([synced(a), synced(b)]);
     expect(title(a.doc)).toBe('同步测试');
     rename(a.doc, '客厅方案');
-    const page = pagesMap(b.doc).values().next().value!;
-    b.doc.transact(() => pageItems(page).forEach((el) => el.set('left', 321)));
+    const page = orderedPages(b.doc)[0]![1];
+    b.doc.transact(() => orderedItems(page).forEach(([, el]) => el.set('left', 321)));
     await eventually(() => expect(toJSON(a.doc)).toEqual(toJSON(b.doc)));
     expect(title(b.doc)).toBe('客厅方案');
     expect(toJSON(a.doc).pages[0]!.items[0]!.left).toBe(321);
@@ -69,9 +69,9 @@ describe('sync over y-websocket', () => {
     await Promise.all([synced(a), synced(b)]);
     b.provider.disconnect();
     const pageId = [...pagesMap(a.doc).keys()][0]!;
-    const el = [...pageItems(pagesMap(a.doc).get(pageId)!).keys()][0]!;
-    pageItems(pagesMap(a.doc).get(pageId)!).get(el)!.set('top', 11);
-    pageItems(pagesMap(b.doc).get(pageId)!).get(el)!.set('width', 999);
+    const el = [...pageItems(pageOf(a.doc, pageId)!).keys()][0]!;
+    itemOf(pageOf(a.doc, pageId)!, el)!.set('top', 11);
+    itemOf(pageOf(b.doc, pageId)!, el)!.set('width', 999);
     const offline = toJSON(b.doc);
     applyJSON(b.doc, { ...offline, pages: [...offline.pages, { id: 'poffline', name: '离线页', items: [] }] });
     await new Promise((r) => setTimeout(r, 100));
@@ -98,12 +98,12 @@ describe('sync over y-websocket', () => {
     expect((await serverJSON({ client: http } as never, docId)).name).toBe('同步测试');
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ?').get(docId)).toEqual(before);
     // the reader still receives the owner's edits (to a field its own dropped edit did not touch)
-    const page = pagesMap(owner.doc).values().next().value!;
-    owner.doc.transact(() => pageItems(page).forEach((el) => el.set('left', 77)));
+    const page = orderedPages(owner.doc)[0]![1];
+    owner.doc.transact(() => orderedItems(page).forEach(([, el]) => el.set('left', 77)));
     await eventually(() => expect(toJSON(reader.doc).pages[0]!.items[0]!.left).toBe(77));
-    // and its presence is allowed
+    // and its presence is allowed, under its own name whatever it calls itself
     reader.provider.awareness.setLocalStateField('user', { name: '访客' });
-    await eventually(() => expect([...owner.provider.awareness.getStates().values()].some((s) => s.user?.name === '访客')).toBe(true));
+    await eventually(() => expect([...owner.provider.awareness.getStates().values()].some((s) => s.user?.uuid === viewer.row.uuid && s.user?.name === viewer.row.nickname)).toBe(true));
   });
 
   it('tells an ack client that it may only view, and an editor nothing of the kind', async () => {

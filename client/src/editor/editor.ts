@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import type { Editor as Tiptap } from '@tiptap/core';
-import { elementText, meta, orderedItems, orderedPages, pageItems, pagesMap, productItemsMap, productsMap, type YMap } from '../../../shared/src/schema/doc';
+import { elementText, itemOf, meta, orderedItems, orderedPages, orderKeyOf, pageOf, pagesMap, productItemsMap, productsMap, type YMap } from '../../../shared/src/schema/doc';
 import { blocksToHtml, blocksToText, htmlToBlocks } from '../../../shared/src/richtext/html';
 import { readBlocks, writeBlocks } from '../../../shared/src/richtext/yjs';
 import { addElement } from '../../../shared/src/schema/edit';
@@ -76,17 +76,17 @@ export class Editor {
   private prune(): void {
     const pages = orderedPages(this.doc);
     let changed = false;
-    if (!pagesMap(this.doc).has(this.pageId) && pages.length > 0) {
+    if (!pageOf(this.doc, this.pageId) && pages.length > 0) {
       this.pageId = pages[0]![0];
       changed = true;
     }
-    const items = this.page() ? pageItems(this.page()!) : null;
-    const kept = this.selection.filter((id) => items?.has(id));
+    const page = this.page();
+    const kept = this.selection.filter((id) => page && itemOf(page, id));
     if (kept.length !== this.selection.length) {
       this.selection = kept;
       changed = true;
     }
-    if (this.editing && !items?.has(this.editing)) {
+    if (this.editing && !(page && itemOf(page, this.editing))) {
       this.editing = null;
       changed = true;
     }
@@ -94,11 +94,11 @@ export class Editor {
   }
 
   page(id = this.pageId): YMap | undefined {
-    return pagesMap(this.doc).get(id);
+    return pageOf(this.doc, id);
   }
   element(id: string): YMap | undefined {
     const page = this.page();
-    return page ? pageItems(page).get(id) : undefined;
+    return page ? itemOf(page, id) : undefined;
   }
 
   /** One gesture: one transaction, one undo step. Read-only editors change nothing. */
@@ -274,11 +274,14 @@ export class Editor {
   layer(op: LayerOp): void {
     const page = this.page();
     if (!page) return;
-    const items = orderedItems(page).map(([id, el]) => ({ id, z: String(el.get('z')) }));
+    // an element whose z a client garbled cannot be placed between others: it stays put
+    const items = orderedItems(page)
+      .map(([id, el]) => ({ id, z: orderKeyOf(el, 'z') }))
+      .filter((i): i is { id: string; z: string } => i.z !== null);
     const keys = reorder(items, new Set(this.unlocked(this.selection)), op);
     if (keys.size === 0) return;
     this.commit(() => {
-      for (const [id, z] of keys) pageItems(page).get(id)!.set('z', z);
+      for (const [id, z] of keys) itemOf(page, id)?.set('z', z);
     });
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
-import { orderedPages, pageJSON, pagesMap } from '../../../shared/src/schema/doc';
+import { orderedPages, pageJSON, pageOf, pagesMap } from '../../../shared/src/schema/doc';
 import type { PageJSON } from '../../../shared/src/schema/types';
 import type { Editor } from './editor';
 
@@ -15,18 +15,18 @@ export function useEditorState(editor: Editor): number {
  */
 export function usePageJSON(doc: Y.Doc, pageId: string): PageJSON | null {
   const read = () => {
-    const page = pagesMap(doc).get(pageId);
+    const page = pageOf(doc, pageId);
     return page ? pageJSON(pageId, page) : null;
   };
   const [json, setJson] = useState<PageJSON | null>(read);
   useEffect(() => {
-    const page = pagesMap(doc).get(pageId);
+    const page = pageOf(doc, pageId);
     let frame = 0;
     const update = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        const current = pagesMap(doc).get(pageId);
+        const current = pageOf(doc, pageId);
         setJson(current ? pageJSON(pageId, current) : null);
       });
     };
@@ -48,7 +48,7 @@ export interface PageEntry {
   name: string;
 }
 
-const readList = (doc: Y.Doc): PageEntry[] => orderedPages(doc).map(([id, p]) => ({ id, name: String(p.get('name') ?? '') }));
+const readList = (doc: Y.Doc): PageEntry[] => orderedPages(doc).map(([id, p]) => ({ id, name: typeof p.get('name') === 'string' ? (p.get('name') as string) : '' }));
 
 /** The pages in order with their names; changes of page content do not re-render it. */
 export function usePageList(doc: Y.Doc): PageEntry[] {

@@ -2,12 +2,15 @@ import * as decoding from 'lib0/decoding';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { ACK_PARAM, MESSAGE_READ_ONLY, MESSAGE_SAVED, SYNC_PATH } from '../../../shared/src/protocol/sync';
+import { ACK_PARAM, CLOSE, MESSAGE_READ_ONLY, MESSAGE_SAVED, SYNC_PATH } from '../../../shared/src/protocol/sync';
 import { migrateDoc } from '../../../shared/src/schema/migrations';
 import { meta } from '../../../shared/src/schema/doc';
 import { localDocName } from './create-doc';
 import { covers, syncStatus, type SyncStatus } from './status';
-import { IDLE_AFTER_MS, POINTER_THROTTLE_MS, throttle, type Presence, type PresenceUser } from './presence';
+import { IDLE_AFTER_MS, POINTER_THROTTLE_MS, presenceOf, throttle, type Presence, type PresenceUser } from './presence';
+
+/** After the server refused changes for a full storage quota, the next try. */
+const QUOTA_RETRY_MS = 60_000;
 
 /** The origin of every edit made in this tab: undo tracks only these (and Tiptap's). */
 export const LOCAL_ORIGIN = 'lightkit:local';
@@ -28,6 +31,9 @@ export class DocSession {
   private localLoaded = false;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private wantConnect: boolean;
+  /** the server refused our changes for the owner's storage quota; we try again later */
+  private storageFull = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
   status: SyncStatus = 'loading';
   /** the server says this account may only view the document (its edits would be dropped) */
   readOnly = false;
@@ -43,6 +49,8 @@ export class DocSession {
     this.provider = new WebsocketProvider(base, docId, this.doc, { connect: false, params: { [ACK_PARAM]: '1' }, maxBackoffTime: 5000 });
     this.provider.messageHandlers[MESSAGE_SAVED] = (_encoder, decoder: decoding.Decoder) => {
       this.serverVector = Y.decodeStateVector(decoding.readVarUint8Array(decoder));
+      // the server stored something of ours again: whatever was full has room now
+      this.storageFull = false;
       this.refresh();
     };
     this.provider.messageHandlers[MESSAGE_READ_ONLY] = () => {
@@ -51,6 +59,19 @@ export class DocSession {
       for (const l of this.listeners) l();
     };
     this.provider.on('status', () => this.refresh());
+    // Storage full: reconnecting at once would only be refused again. The changes stay on this
+    // device (and say so); another try comes a minute later, when space may have been freed.
+    this.provider.on('connection-close', (event: CloseEvent | null) => {
+      if (event?.code !== CLOSE.QUOTA_FULL) return;
+      this.storageFull = true;
+      this.provider.disconnect();
+      this.refresh();
+      if (this.retryTimer) clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(() => {
+        this.retryTimer = null;
+        if (this.wantConnect) this.provider.connect();
+      }, QUOTA_RETRY_MS);
+    });
     this.provider.on('sync', () => this.refresh());
     this.doc.on('update', () => this.refresh());
     void this.local.whenSynced.then(() => {
@@ -78,6 +99,7 @@ export class DocSession {
       localLoaded: this.localLoaded,
       connected: this.provider.wsconnected,
       serverHasAll: covers(this.serverVector, Y.decodeStateVector(Y.encodeStateVector(this.doc))),
+      storageFull: this.storageFull,
     });
     if (next === this.status) return;
     this.status = next;
@@ -101,13 +123,19 @@ export class DocSession {
     this.idleTimer = setTimeout(() => this.setPresence({ idle: true, pointer: null }), IDLE_AFTER_MS);
   }, POINTER_THROTTLE_MS);
 
-  /** Everyone else here, by awareness client id. */
+  /** Everyone else here, by awareness client id (states that name nobody are left out). */
   others(): [number, Presence][] {
-    return [...this.awareness.getStates().entries()].filter(([id, s]) => id !== this.doc.clientID && (s as Partial<Presence>).user) as [number, Presence][];
+    const out: [number, Presence][] = [];
+    for (const [id, state] of this.awareness.getStates()) {
+      const presence = id === this.doc.clientID ? null : presenceOf(state);
+      if (presence) out.push([id, presence]);
+    }
+    return out;
   }
 
   destroy(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     this.awareness.setLocalState(null);
     this.provider.destroy();
     void this.local.destroy();

@@ -1,29 +1,7 @@
-// Presence lives in awareness, never in the document: who is here, their colour, what they
-// have selected and where their pointer is.
+// Presence lives in awareness, never in the document (shared/src/protocol/presence.ts has its
+// shape); this module adds the client's pacing: pointer throttling and idleness.
 
-export interface PresenceUser {
-  uuid: string;
-  name: string;
-  color: string;
-}
-export interface Presence {
-  user: PresenceUser;
-  /** selected element ids */
-  selection: string[];
-  /** pointer on a page, in page coordinates; null when away */
-  pointer: { page: string; x: number; y: number } | null;
-  /** no input for a while */
-  idle: boolean;
-}
-
-const COLOURS = ['#e8590c', '#1c7ed6', '#2f9e44', '#ae3ec9', '#f08c00', '#0c8599', '#e03131', '#5f3dc4', '#66a80f', '#d6336c'];
-
-/** A colour that stays the same for a person on every device (derived from their uuid). */
-export function colourFor(uuid: string): string {
-  let h = 0;
-  for (let i = 0; i < uuid.length; i++) h = (h * 31 + uuid.charCodeAt(i)) >>> 0;
-  return COLOURS[h % COLOURS.length]!;
-}
+export { colourFor, presenceOf, type Presence, type PresenceUser } from '../../../shared/src/protocol/presence';
 
 export const POINTER_THROTTLE_MS = 50;
 export const IDLE_AFTER_MS = 60_000;

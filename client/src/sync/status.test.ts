@@ -8,6 +8,8 @@ describe('sync status', () => {
     [{ localLoaded: true, connected: false, serverHasAll: false }, 'local'],
     [{ localLoaded: true, connected: true, serverHasAll: false }, 'syncing'],
     [{ localLoaded: true, connected: true, serverHasAll: true }, 'synced'],
+    [{ localLoaded: true, connected: false, serverHasAll: false, storageFull: true }, 'full'],
+    [{ localLoaded: true, connected: true, serverHasAll: true, storageFull: true }, 'synced'],
   ] as const)('%j → %s', (state, expected) => expect(syncStatus(state)).toBe(expected));
 
   it('compares state vectors', () => {

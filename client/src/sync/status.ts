@@ -10,10 +10,13 @@ export type SyncStatus =
   /** connected, changes on their way */
   | 'syncing'
   /** connected, the server has everything */
-  | 'synced';
+  | 'synced'
+  /** the server refuses the changes: the owner's storage is full; they stay on this device */
+  | 'full';
 
-export function syncStatus(s: { localLoaded: boolean; connected: boolean; serverHasAll: boolean }): SyncStatus {
+export function syncStatus(s: { localLoaded: boolean; connected: boolean; serverHasAll: boolean; storageFull?: boolean }): SyncStatus {
   if (!s.localLoaded) return 'loading';
+  if (s.storageFull && !s.serverHasAll) return 'full';
   if (!s.connected) return s.serverHasAll ? 'offline' : 'local';
   return s.serverHasAll ? 'synced' : 'syncing';
 }

@@ -81,6 +81,8 @@ export const UserSchema = z.object({
   name: z.string(),
   gender: z.union([z.literal(0), z.literal(1)]),
   mobile: z.string(),
+  /** the account has a password (else changing it needs an SMS code) */
+  has_password: z.boolean(),
   avatar: z.string(),
   /** 'company' when the current site is a company site */
   type: z.enum(['personal', 'company']),

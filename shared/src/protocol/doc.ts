@@ -2,14 +2,22 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n';
 import { DOC_ID_PATTERN } from '../rules/patterns';
 import { DOC_TYPES } from '../schema/types';
+import { checkElement } from '../schema/elements/specs';
+import { jsonProblem, type Problems } from '../schema/safe-json';
 
 const key = (k: MessageKey): string => k;
 
 export const DocIdSchema = z.string({ error: key('doc.idInvalid') }).regex(DOC_ID_PATTERN, key('doc.idInvalid'));
 const dir = z.string().default('').refine((v) => v === '' || DOC_ID_PATTERN.test(v), key('doc.dirMissing'));
 
-/** Any JSON value, bounded in depth by what JSON.parse accepted within the body limit. */
-const json = z.unknown();
+/**
+ * Any JSON value a document may store: bounded in depth and keys, no key that changes what an
+ * object is (`__proto__`, `constructor`). A request is refused whole rather than half-applied.
+ */
+const json = z.unknown().superRefine((value, ctx) => {
+  const problem = jsonProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: key('errors.badJsonValue'), params: { problem } });
+});
 
 export const ElementSchema = z
   .object({
@@ -22,7 +30,13 @@ export const ElementSchema = z
     rotate: z.number().finite().min(0).max(360).optional(),
     html: z.string().max(200_000).optional(),
   })
-  .catchall(json);
+  .catchall(json)
+  // the fields of known kinds must be of their type and range: what the canvas draws is what was sent
+  .superRefine((el, ctx) => {
+    const problems: Problems = [];
+    checkElement(el, problems, '');
+    if (problems.length > 0) ctx.addIssue({ code: 'custom', path: [problems[0]!.split(':')[0]!.replace(/^\./, '')], message: key('errors.badElementField') });
+  });
 
 export const PageSchema = z
   .object({
@@ -37,7 +51,7 @@ export const PageSchema = z
 export const ProductSchema = z.object({ uuid: z.string().min(1).max(64) }).catchall(json);
 
 export const DocumentBodySchema = z.object({
-  name: z.string().trim().max(100),
+  name: z.string().trim().max(100, key('ws.nameTooLong')),
   pages: z.array(PageSchema).max(500),
   products: z
     .object({
@@ -70,7 +84,19 @@ export const DocumentResponseSchema = DocumentBodySchema.extend({
   readonly: z.boolean(),
 });
 
-export const DocUpdateSchema = DocumentBodySchema.extend({ id: DocIdSchema });
+/**
+ * Writing rich text into the document costs the server time in proportion to its pieces
+ * (paragraphs, list items, line breaks, runs of one format), whatever their length: 10,000
+ * pieces take about a quarter of a second, during which nobody else is answered. One request
+ * may change at most this many (text it leaves as it was costs nothing); a whole deck's text
+ * is a few thousand.
+ */
+export const RICH_TEXT_PIECES_MAX = 10_000;
+
+export const DocUpdateSchema = DocumentBodySchema.extend({
+  id: DocIdSchema,
+  name: z.string().trim().min(1, key('ws.nameRequired')).max(100, key('ws.nameTooLong')),
+});
 export const VersionInfoSchema = z.object({ ver: z.number().int(), ver_id: z.string(), ver_seed: z.number().int() });
 export const DocUpdateResponseSchema = z.object({ update_time: z.number(), version: VersionInfoSchema });
 
@@ -79,6 +105,8 @@ export const HistoryEntrySchema = z.object({
   time: z.number(),
   kind: z.string(),
   user: z.object({ uuid: z.string(), nickname: z.string() }).nullable(),
+  /** the name it was saved under (named versions); null for the others */
+  label: z.string().nullable(),
 });
 export const HistoryGetSchema = z.object({ id: DocIdSchema, ver: z.coerce.number().int().positive() });
 export const HistoryRestoreResponseSchema = z.object({ ver: z.number().int() });

@@ -47,6 +47,8 @@ import { DocumentBodySchema } from './doc';
 import { AdminUpdateSchema, AdminUserSchema, AdminUsersQuerySchema, AdminUsersSchema } from './admin';
 import { LinksSchema } from './links';
 import { SourceFetchSchema, SourceSchema, SourceSignResponseSchema, SourceSignSchema, SourceVerifySchema } from './source';
+import { HistorySaveResponseSchema, HistorySaveSchema } from './history';
+import { StorageUsageSchema } from './storage';
 
 /**
  * The /kapi calls, each with its method, input and answer schema. The server mounts its
@@ -59,7 +61,7 @@ export interface EndpointDef {
   auth: boolean;
   request: z.ZodType;
   response: z.ZodType;
-  /** a GET that changes something (the spec's star, favor, pin): refused cross-site like a POST */
+  /** a GET that changes something (the spec's star, favor, pin; doc/load's visit): refused cross-site like a POST */
   writes?: true;
 }
 
@@ -75,16 +77,19 @@ export const endpoints = {
   'auth/commit': { method: 'POST', auth: true, request: CommitRequestSchema, response: UserSchema },
   'auth/setting': { method: 'POST', auth: true, request: SettingRequestSchema, response: UserSettingSchema },
   'auth/usesite': { method: 'POST', auth: true, request: UseSiteRequestSchema, response: UserSchema },
+  'auth/storage': { method: 'GET', auth: true, request: Empty, response: StorageUsageSchema },
   'app/permission': { method: 'GET', auth: true, request: Empty, response: z.array(AppPermissionSchema) },
   'app/links': { method: 'GET', auth: false, request: Empty, response: LinksSchema },
   'admin/users': { method: 'GET', auth: true, request: AdminUsersQuerySchema, response: AdminUsersSchema },
   'admin/update': { method: 'POST', auth: true, request: AdminUpdateSchema, response: AdminUserSchema },
   'doc/create': { method: 'POST', auth: true, request: DocCreateSchema, response: DocCreateResponseSchema },
-  'doc/load': { method: 'GET', auth: true, request: DocIdQuerySchema, response: DocumentResponseSchema },
+  // it puts the document on the recent list, and no other site has a reason to read it
+  'doc/load': { method: 'GET', auth: true, request: DocIdQuerySchema, response: DocumentResponseSchema, writes: true },
   'doc/update': { method: 'POST', auth: true, request: DocUpdateSchema, response: DocUpdateResponseSchema },
   'doc/history/find': { method: 'GET', auth: true, request: DocIdQuerySchema, response: z.array(HistoryEntrySchema) },
   'doc/history/get': { method: 'GET', auth: true, request: HistoryGetSchema, response: DocumentResponseSchema },
   'doc/history/restore': { method: 'POST', auth: true, request: HistoryGetSchema, response: HistoryRestoreResponseSchema },
+  'doc/history/save': { method: 'POST', auth: true, request: HistorySaveSchema, response: HistorySaveResponseSchema },
   'doc/find': { method: 'GET', auth: true, request: FindSchema, response: PagedSchema },
   'doc/createfolder': { method: 'POST', auth: true, request: CreateFolderSchema, response: RowSchema },
   'doc/createproject': { method: 'POST', auth: true, request: CreateProjectSchema, response: RowSchema },

@@ -33,6 +33,8 @@ export const CLOSE = {
   DOC_TOO_LARGE: 4413,
   MESSAGE_TOO_LARGE: 1009,
   LOAD_FAILED: 4500,
+  /** the document's owner has no storage left (their quota); try again once space is freed */
+  QUOTA_FULL: 4507,
   SHUTTING_DOWN: 1001,
 } as const;
 

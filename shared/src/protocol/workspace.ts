@@ -96,11 +96,18 @@ export const ShareSettingsSchema = z.object({
   no_print: z.boolean(),
   revoked: z.boolean(),
 });
+/** A share password's length; short ones fall to the 10 guesses per 15 minutes too soon. */
+export const SHARE_PASSWORD_MIN = 4;
+export const SHARE_PASSWORD_MAX = 16;
 export const SetShareSchema = z.object({
   id: DocIdSchema,
   scope: z.enum(['me', 'all']).default('all'),
   /** '' keeps no password; omit to keep the current one */
-  password: z.string().max(16, key('share.passwordTooLong')).optional(),
+  password: z
+    .string()
+    .max(SHARE_PASSWORD_MAX, key('share.passwordTooLong'))
+    .refine((p) => p === '' || p.length >= SHARE_PASSWORD_MIN, key('share.passwordTooShort'))
+    .optional(),
   days: z.coerce.number().int().min(0).max(3650).default(0),
   no_copy: z.boolean().default(false),
   no_print: z.boolean().default(false),

@@ -168,5 +168,12 @@ export function blocksToText(blocks: Block[]): string {
     .join('\n');
 }
 
+/** How many pieces the blocks hold (blocks, runs, line breaks): the work of writing them into a document. */
+export function richTextPieces(blocks: Block[]): number {
+  let n = 0;
+  for (const b of blocks) n += 1 + (b.inlines?.length ?? 0) + richTextPieces(b.children ?? []);
+  return n;
+}
+
 /** HTML cleaned of everything rich text does not use. */
 export const sanitizeHtml = (html: string): string => blocksToHtml(htmlToBlocks(html));

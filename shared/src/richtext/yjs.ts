@@ -7,26 +7,45 @@ import { HARD_BREAK, type Block, type BlockName, type Marks, type TextRun } from
 
 const BLOCKS = new Set<BlockName>(['paragraph', 'heading', 'bulletList', 'orderedList', 'listItem']);
 
+const sameMarks = (a: Marks, b: Marks): boolean => {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof Marks)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => {
+    const x = a[k];
+    const y = b[k];
+    return x !== undefined && y !== undefined && Object.keys(x).length === Object.keys(y).length && Object.keys(x).every((f) => x[f] === y[f]);
+  });
+};
+
 // Yjs keeps content inserted into a type before it joins a document and applies it on
-// integration, so a whole block tree is built first and inserted in one step.
+// integration, so a whole block tree is built first and inserted in one step. Each text is
+// one applyDelta, not an insert per run: Yjs looks for the place of an insert that carries
+// marks by walking from the start of the text, which made many runs quadratic (issue 21).
+// Neighbouring runs with the same marks are joined first, as Yjs would store them anyway.
 function inlineChildren(runs: TextRun[]): (Y.XmlText | Y.XmlElement)[] {
   const out: (Y.XmlText | Y.XmlElement)[] = [];
-  let text: Y.XmlText | null = null;
-  let at = 0;
+  let delta: { insert: string; attributes: Marks }[] | null = null;
+  const flush = () => {
+    if (!delta) return;
+    const text = new Y.XmlText();
+    text.applyDelta(delta);
+    out.push(text);
+    delta = null;
+  };
   for (const run of runs) {
     if (run.text === HARD_BREAK) {
+      flush();
       out.push(new Y.XmlElement('hardBreak'));
-      text = null;
       continue;
     }
-    if (!text) {
-      text = new Y.XmlText();
-      out.push(text);
-      at = 0;
-    }
-    text.insert(at, run.text, run.marks as Record<string, unknown>);
-    at += run.text.length;
+    delta ??= [];
+    const last = delta[delta.length - 1];
+    // a copy: Yjs writes null into the attributes it is given for marks that end here
+    if (last && sameMarks(last.attributes, run.marks)) last.insert += run.text;
+    else delta.push({ insert: run.text, attributes: { ...run.marks } });
   }
+  flush();
   return out;
 }
 
@@ -43,32 +62,62 @@ export function writeBlocks(fragment: Y.XmlFragment, blocks: Block[]): void {
   fragment.insert(0, blocks.map(build));
 }
 
+// Reading is total: a client may have written any node, attribute or mark value into the
+// shared text. Only the model's nodes, primitive attributes and the model's marks with string
+// values are read; lists nested deeper than anyone types are cut off rather than recursed into.
+const MARKS = new Set<string>(['bold', 'italic', 'underline', 'strike', 'code', 'textStyle', 'highlight']);
+const MAX_LIST_DEPTH = 16;
+
+function marksOf(attributes: unknown): Marks {
+  const marks: Marks = {};
+  if (typeof attributes !== 'object' || attributes === null) return marks;
+  for (const [name, value] of Object.entries(attributes)) {
+    if (!MARKS.has(name) || value === null || value === undefined || value === false) continue;
+    const clean: Record<string, string> = {};
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (typeof v === 'string') clean[k] = v;
+    }
+    marks[name as keyof Marks] = clean;
+  }
+  return marks;
+}
+
+function attrsOf(element: Y.XmlElement): Record<string, string | number> {
+  const attrs: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(element.getAttributes() as Record<string, unknown>)) {
+    if (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) attrs[k] = v;
+  }
+  return attrs;
+}
+
 function readInlines(element: Y.XmlElement): TextRun[] {
   const runs: TextRun[] = [];
   for (const child of element.toArray()) {
     if (child instanceof Y.XmlText) {
-      for (const op of child.toDelta() as { insert: unknown; attributes?: Record<string, unknown> }[]) {
-        if (typeof op.insert === 'string') runs.push({ text: op.insert, marks: (op.attributes ?? {}) as Marks });
+      for (const op of child.toDelta() as { insert: unknown; attributes?: unknown }[]) {
+        if (typeof op.insert === 'string') runs.push({ text: op.insert, marks: marksOf(op.attributes) });
       }
     } else if (child instanceof Y.XmlElement && child.nodeName === 'hardBreak') runs.push({ text: HARD_BREAK, marks: {} });
   }
   return runs;
 }
 
-function readBlock(element: Y.XmlElement): Block | null {
+function readBlock(element: Y.XmlElement, depth: number): Block | null {
   const name = element.nodeName as BlockName;
   if (!BLOCKS.has(name)) return null;
-  const attrs = element.getAttributes() as Record<string, string | number>;
+  const attrs = attrsOf(element);
   if (name === 'paragraph' || name === 'heading') return { name, attrs, inlines: readInlines(element) };
-  return { name, attrs, children: readBlocksOf(element) };
+  return { name, attrs, children: depth < MAX_LIST_DEPTH ? readBlocksOf(element, depth + 1) : [] };
 }
 
-function readBlocksOf(parent: Y.XmlFragment | Y.XmlElement): Block[] {
-  return parent
-    .toArray()
-    .filter((c): c is Y.XmlElement => c instanceof Y.XmlElement)
-    .map(readBlock)
-    .filter((b): b is Block => b !== null);
+function readBlocksOf(parent: Y.XmlFragment | Y.XmlElement, depth = 0): Block[] {
+  const blocks: Block[] = [];
+  for (const child of parent.toArray()) {
+    if (!(child instanceof Y.XmlElement)) continue;
+    const block = readBlock(child, depth);
+    if (block) blocks.push(block);
+  }
+  return blocks;
 }
 
 export function readBlocks(fragment: Y.XmlFragment): Block[] {

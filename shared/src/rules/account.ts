@@ -45,6 +45,9 @@ export const AccountFormSchema = z
     position: limited(TEXT_FIELD_MAX, 'rules.positionTooLong').default(''),
     password: z.string().max(64, key('rules.passwordLength')).default(''),
     password1: z.string().max(64, key('rules.passwordLength')).default(''),
+    /** proof for a new password: the current one, or an SMS code when the account has none */
+    old_password: z.string().max(64).default(''),
+    sms_code: z.string().max(8).default(''),
   })
   .superRefine((form, ctx) => {
     if (form.username !== '') {

@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../templates/registry';
-import { applyJSON, orderedPages, pageItems, pagesMap, toJSON } from './doc';
+import { applyJSON, itemOf, orderedPages, pageOf, toJSON } from './doc';
 import type { DocumentJSON } from './types';
 
 const sample = (): DocumentJSON => ({
@@ -15,7 +15,7 @@ const sample = (): DocumentJSON => ({
       name: '封面',
       editable: true,
       deletable: false,
-      background: { color: '#101418' },
+      background: { type: 'color', color: '#101418' },
       items: [
         { id: 'etitle', tag: 'text', type: 'title', left: 100, top: 200, width: 800, height: 120, rotate: 0, html: '<h1>滨江壹号</h1>', zindex: 1 },
         { id: 'elogo', tag: 'image', left: 20, top: 20, width: 200, height: 80, rotate: 0, src: '/blobs/ab.png', style: { opacity: 0.9 }, zindex: 2 },
@@ -57,12 +57,12 @@ describe('toJSON / applyJSON', () => {
 
   it('keeps element identity and changes only what differs', () => {
     const doc = docFrom(sample());
-    const page = pagesMap(doc).get('pcover')!;
-    const logo = pageItems(page).get('elogo');
+    const page = pageOf(doc, 'pcover')!;
+    const logo = itemOf(page, 'elogo');
     const next = sample();
     next.pages[0]!.items[1]!.left = 40;
     applyJSON(doc, next);
-    expect(pageItems(page).get('elogo')).toBe(logo);
+    expect(itemOf(page, 'elogo')).toBe(logo);
     expect(logo!.get('left')).toBe(40);
     expect(toJSON(doc)).toEqual(next);
   });

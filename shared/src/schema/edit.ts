@@ -1,7 +1,8 @@
 import * as Y from 'yjs';
 import { htmlToBlocks } from '../richtext/html';
 import { writeBlocks } from '../richtext/yjs';
-import { meta, orderedItems, orderedPages, pageItems, pagesMap, type YMap } from './doc';
+import { meta, orderedItems, orderedPages, orderKeyOf, pageItems, pagesMap, type YMap } from './doc';
+import { safeJson } from './safe-json';
 import { newElementId, newPageId } from './ids';
 import { generateKeyBetween } from './order';
 import type { ElementJSON } from './types';
@@ -11,7 +12,10 @@ import { ROWS_KEY, rowsArray, type Row } from './table-rows';
 function elementMap(json: Omit<ElementJSON, 'id'>, z: string): YMap {
   const { html, rows, ...fields } = json;
   const el = new Y.Map<unknown>();
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined && k !== 'zindex') el.set(k, v);
+  for (const [k, v] of Object.entries(fields)) {
+    const clean = k === 'zindex' ? undefined : safeJson(v);
+    if (clean !== undefined) el.set(k, clean);
+  }
   if (Array.isArray(rows)) el.set(ROWS_KEY, rowsArray(rows as Row[]));
   el.set('z', z);
   if (typeof html === 'string') {
@@ -24,7 +28,8 @@ function elementMap(json: Omit<ElementJSON, 'id'>, z: string): YMap {
 
 /** Adds an element on top of a page; returns its id. */
 export function addElement(page: YMap, json: Omit<ElementJSON, 'id'>): string {
-  const top = (orderedItems(page).at(-1)?.[1].get('z') as string | undefined) ?? null;
+  const last = orderedItems(page).at(-1);
+  const top = last ? orderKeyOf(last[1], 'z') : null;
   const id = newElementId();
   pageItems(page).set(id, elementMap(json, generateKeyBetween(top, null)));
   return id;
@@ -34,14 +39,14 @@ export function addElement(page: YMap, json: Omit<ElementJSON, 'id'>): string {
 export function addPage(doc: Y.Doc, name: string, title: string, afterId?: string, origin: unknown = null): string {
   const pages = orderedPages(doc);
   const at = afterId ? pages.findIndex(([id]) => id === afterId) : pages.length - 1;
-  const before = (pages[at]?.[1].get('order') as string | undefined) ?? null;
-  const after = (pages[at + 1]?.[1].get('order') as string | undefined) ?? null;
+  const before = pages[at] ? orderKeyOf(pages[at][1], 'order') : null;
+  const after = pages[at + 1] ? orderKeyOf(pages[at + 1]![1], 'order') : null;
   const id = newPageId();
   doc.transact(() => {
     const page = new Y.Map<unknown>();
     page.set('name', name);
     page.set('order', generateKeyBetween(before, after));
-    page.set('items', new Y.Map<YMap>());
+    page.set('items', new Y.Map<unknown>());
     pagesMap(doc).set(id, page);
     addElement(page, { tag: 'text', type: 'title', left: 160, top: 440, width: 1600, height: 200, rotate: 0, html: `<h1>${title.replace(/[<>&]/g, '')}</h1>` });
   }, origin);

@@ -5,6 +5,25 @@ import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 
 export { generateKeyBetween, generateNKeysBetween };
 
+// Validity of keys read from documents, remembered: drawing reads every element's key often,
+// and a client may have written anything there.
+const checkedKeys = new Map<string, boolean>();
+
+/** Is this a fractional-index key the library can place others next to? */
+export function isOrderKey(key: string): boolean {
+  let ok = checkedKeys.get(key);
+  if (ok === undefined) {
+    try {
+      ok = key.length > 0 && key.length <= 256 && generateKeyBetween(key, null) > key;
+    } catch {
+      ok = false;
+    }
+    if (checkedKeys.size >= 50_000) checkedKeys.clear();
+    checkedKeys.set(key, ok);
+  }
+  return ok;
+}
+
 export const compareKeys = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Sorts entries by key, ties by id, so every replica draws the same order. */

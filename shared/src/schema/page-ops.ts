@@ -1,7 +1,8 @@
 import * as Y from 'yjs';
-import { elementJSON, orderedItems, orderedPages, pageItems, pageJSON, pagesMap, type YMap } from './doc';
+import { elementJSON, itemOf, orderedItems, orderedPages, orderKeyOf, pageItems, pageJSON, pageOf, pagesMap, type YMap } from './doc';
 import { addElement } from './edit';
-import { cloneJson, jsonEqual } from './json-equal';
+import { jsonEqual } from './json-equal';
+import { safeJson } from './safe-json';
 import { newPageId } from './ids';
 import { generateKeyBetween } from './order';
 import type { ElementJSON } from './types';
@@ -13,13 +14,13 @@ import type { ElementJSON } from './types';
 export function insertBlankPage(doc: Y.Doc, name: string, afterId?: string): string {
   const pages = orderedPages(doc);
   const at = afterId ? pages.findIndex(([id]) => id === afterId) : pages.length - 1;
-  const before = (pages[at]?.[1].get('order') as string | undefined) ?? null;
-  const after = (pages[at + 1]?.[1].get('order') as string | undefined) ?? null;
+  const before = pages[at] ? orderKeyOf(pages[at][1], 'order') : null;
+  const after = pages[at + 1] ? orderKeyOf(pages[at + 1]![1], 'order') : null;
   const id = newPageId();
   const page = new Y.Map<unknown>();
   page.set('name', name);
   page.set('order', generateKeyBetween(before, after));
-  page.set('items', new Y.Map<YMap>());
+  page.set('items', new Y.Map<unknown>());
   pagesMap(doc).set(id, page);
   return id;
 }
@@ -32,23 +33,22 @@ export function removePages(doc: Y.Doc, ids: string[], blankName: string): { kep
   const pages = pagesMap(doc);
   const kept: string[] = [];
   for (const id of ids) {
-    const page = pages.get(id);
-    if (!page) continue;
-    if (page.get('deletable') === false) kept.push(id);
+    if (!pages.has(id)) continue;
+    if (pageOf(doc, id)?.get('deletable') === false) kept.push(id);
     else pages.delete(id);
   }
-  const added = pages.size === 0 ? insertBlankPage(doc, blankName) : null;
+  const added = orderedPages(doc).length === 0 ? insertBlankPage(doc, blankName) : null;
   return { kept, added };
 }
 
 /** A copy of a page right after it, with fresh element ids; returns the copy's id. */
 export function copyPage(doc: Y.Doc, id: string): string | null {
-  const source = pagesMap(doc).get(id);
+  const source = pageOf(doc, id);
   if (!source) return null;
   const json = pageJSON(id, source);
   const copyId = insertBlankPage(doc, json.name, id);
-  const copy = pagesMap(doc).get(copyId)!;
-  for (const [k, v] of Object.entries(json)) if (!['id', 'items', 'name', 'uuid'].includes(k) && v !== undefined) copy.set(k, cloneJson(v));
+  const copy = pageOf(doc, copyId)!;
+  for (const [k, v] of Object.entries(json)) if (!['id', 'items', 'name', 'uuid'].includes(k) && v !== undefined) copy.set(k, v);
   copy.set('name', json.name);
   for (const item of json.items) addElement(copy, stripId(item));
   return copyId;
@@ -57,17 +57,20 @@ export function copyPage(doc: Y.Doc, id: string): string | null {
 /** Moves a page to `index` of the current order by giving it one new order key. */
 export function movePage(doc: Y.Doc, id: string, index: number): void {
   const others = orderedPages(doc).filter(([pid]) => pid !== id);
-  const page = pagesMap(doc).get(id);
+  const page = pageOf(doc, id);
   if (!page) return;
   const at = Math.max(0, Math.min(index, others.length));
-  const before = (others[at - 1]?.[1].get('order') as string | undefined) ?? null;
-  const after = (others[at]?.[1].get('order') as string | undefined) ?? null;
+  const before = others[at - 1] ? orderKeyOf(others[at - 1]![1], 'order') : null;
+  const after = others[at] ? orderKeyOf(others[at][1], 'order') : null;
   page.set('order', generateKeyBetween(before, after));
 }
 
 export function setPageField(doc: Y.Doc, pageId: string, key: string, value: unknown): void {
-  const page = pagesMap(doc).get(pageId);
-  if (page && !jsonEqual(page.get(key), value)) page.set(key, cloneJson(value));
+  const page = pageOf(doc, pageId);
+  const clean = safeJson(value);
+  if (!page || jsonEqual(page.get(key), clean)) return;
+  if (clean === undefined) page.delete(key);
+  else page.set(key, clean);
 }
 
 /** keys that are shared types (rich text, table rows) or derived: never overwritten by a patch */
@@ -75,14 +78,14 @@ const GEOMETRY_OR_DATA = new Set(['id', 'z', 'zindex', 'html', 'text', 'rows']);
 
 /** Sets the given fields of elements; only values that differ are written. */
 export function patchElements(page: YMap, patches: Map<string, Record<string, unknown>>): void {
-  const items = pageItems(page);
   for (const [id, patch] of patches) {
-    const el = items.get(id);
+    const el = itemOf(page, id);
     if (!el) continue;
     for (const [k, v] of Object.entries(patch)) {
       if (GEOMETRY_OR_DATA.has(k)) continue;
-      if (v === undefined) el.delete(k);
-      else if (!jsonEqual(el.get(k), v)) el.set(k, cloneJson(v));
+      const clean = safeJson(v);
+      if (clean === undefined) el.delete(k);
+      else if (!jsonEqual(el.get(k), clean)) el.set(k, clean);
     }
   }
 }
@@ -101,7 +104,7 @@ function stripId(item: ElementJSON): Omit<ElementJSON, 'id'> {
 export function elementsJSON(page: YMap, ids: ReadonlySet<string>): ElementJSON[] {
   return orderedItems(page)
     .map(([id, el], i) => [id, elementJSON(id, el, i)] as const)
-    .filter(([id]) => ids.has(id))
+    .filter((e): e is [string, ElementJSON] => ids.has(e[0]) && e[1] !== null)
     .map(([, json]) => json);
 }
 

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import { applyJSON, pageItems, pagesMap, toJSON } from './doc';
+import { applyJSON, itemOf, orderedItems, orderedPages, toJSON } from './doc';
 import { newTable } from './elements/kinds';
 import { addElement } from './edit';
 import { insertRow, removeRows, setCell } from './table-rows';
@@ -9,10 +9,10 @@ import { buildDocument } from '../templates/registry';
 function withTable() {
   const doc = new Y.Doc();
   applyJSON(doc, buildDocument('plan', 'blank', { name: '表' })!);
-  const page = [...pagesMap(doc).values()][0]!;
+  const page = orderedPages(doc)[0]![1];
   let id = '';
   doc.transact(() => (id = addElement(page, newTable({ width: 1920, height: 1080 }, ['名称', '数量']))));
-  const el = () => pageItems(page).get(id)!;
+  const el = () => itemOf(page, id)!;
   const rows = () => toJSON(doc).pages[0]!.items.find((i) => i.id === id)!.rows;
   return { doc, el, rows };
 }
@@ -34,8 +34,8 @@ describe('table rows in the document', () => {
     const a = withTable();
     const b = new Y.Doc();
     Y.applyUpdate(b, Y.encodeStateAsUpdate(a.doc));
-    const tableId = [...pageItems([...pagesMap(a.doc).values()][0]!).entries()].find(([, m]) => m.get('tag') === 'table')![0];
-    const bEl = () => pageItems([...pagesMap(b).values()][0]!).get(tableId)!;
+    const tableId = orderedItems(orderedPages(a.doc)[0]![1]).find(([, m]) => m.get('tag') === 'table')![0];
+    const bEl = () => itemOf(orderedPages(b)[0]![1], tableId)!;
     a.doc.transact(() => setCell(a.el(), 0, 'c1', '筒灯'));
     b.transact(() => setCell(bEl(), 0, 'c2', '12'));
     b.transact(() => insertRow(bEl(), 3));

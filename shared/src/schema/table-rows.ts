@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
 import type { YMap } from './doc';
+import { TABLE_CELL_MAX } from './elements/kinds';
 
 /*
  * Table rows in the document: the element key `rows` holds a Y.Array of Y.Maps (one map per
@@ -27,8 +28,17 @@ export const elementRows = (element: YMap): Y.Array<RowMap> | undefined => {
   return rows instanceof Y.Array ? (rows as Y.Array<RowMap>) : undefined;
 };
 
+const MAX_ROWS = 2000;
+
+/** The rows as JSON; what is not a row (or a cell that is not text) reads as empty. */
 export function readRows(arr: Y.Array<RowMap>): Row[] {
-  return arr.toArray().map((m) => (m instanceof Y.Map ? (m.toJSON() as Row) : {}));
+  const rows: Row[] = [];
+  for (const m of arr.toArray().slice(0, MAX_ROWS)) {
+    const row: Row = {};
+    if (m instanceof Y.Map) for (const [k, v] of m.entries()) if (typeof v === 'string' && k !== '__proto__') row[k] = v.slice(0, TABLE_CELL_MAX);
+    rows.push(row);
+  }
+  return rows;
 }
 
 /** Makes the element's rows equal to `rows`, touching only cells and rows that differ. */
@@ -44,17 +54,23 @@ export function applyRows(element: YMap, rows: Row[] | undefined): void {
   }
   if (arr.length > rows.length) arr.delete(rows.length, arr.length - rows.length);
   rows.forEach((row, i) => {
-    const map = arr.get(i);
-    if (!map) return arr.push([rowMap(row)]);
+    const map = arr.get(i) as unknown;
+    if (map === undefined) return arr.push([rowMap(row)]);
+    // something a client left there that is not a row is replaced by the row
+    if (!(map instanceof Y.Map)) {
+      arr.delete(i, 1);
+      arr.insert(i, [rowMap(row)]);
+      return;
+    }
     for (const key of [...map.keys()]) if (!(key in row)) map.delete(key);
-    for (const [k, v] of Object.entries(row)) if (map.get(k) !== v) map.set(k, v);
+    for (const [k, v] of Object.entries(row)) if (typeof v === 'string' && map.get(k) !== v) map.set(k, v);
   });
 }
 
 /** One cell; rows past the end are not created (the table's shape is the rows that exist). */
 export function setCell(element: YMap, row: number, key: string, text: string): void {
-  const map = elementRows(element)?.get(row);
-  if (map && (map.get(key) ?? '') !== text) {
+  const map = elementRows(element)?.get(row) as unknown;
+  if (map instanceof Y.Map && (map.get(key) ?? '') !== text) {
     if (text === '') map.delete(key);
     else map.set(key, text);
   }

@@ -2,26 +2,50 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { networkInterfaces } from 'node:os';
 
 /*
  * Where a fetch may not go: this machine, private networks, link-local (cloud metadata),
- * carrier NAT, multicast, and the IPv6 forms that embed an IPv4 address behind a gateway
- * (NAT64, 6to4, Teredo), which a picture fetcher never needs and which hide private targets.
+ * carrier NAT, multicast, and every IPv6 form that embeds an IPv4 address.
  */
 const BLOCKED = new BlockList();
 for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 3]] as const) {
   BLOCKED.addSubnet(net, bits, 'ipv4');
 }
-// (IPv4-mapped addresses, ::ffff:a.b.c.d in any spelling, are checked against the IPv4 rules
-// by BlockList itself)
-for (const [net, bits] of [['::', 128], ['::1', 128], ['64:ff9b::', 96], ['2002::', 16], ['2001::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
+/*
+ * IPv4-mapped addresses (::ffff:a.b.c.d, any spelling) are the one embedding kept: the socket
+ * connects to the IPv4 address itself, and BlockList checks them against the IPv4 rules.
+ * Every other embedding is refused whole rather than decoded, since where it leads depends on
+ * the host's stack or on a gateway we cannot see, and a picture fetcher never needs one:
+ *   ::/96           IPv4-compatible (deprecated; covers :: and ::1; some stacks and tunnels
+ *                   deliver ::7f00:1 to 127.0.0.1)
+ *   ::ffff:0:0:0/96 IPv4-translated (SIIT)
+ *   64:ff9b::/96, 64:ff9b:1::/48  NAT64, well-known and local-use
+ *   2002::/16 6to4, 2001::/32 Teredo
+ */
+for (const [net, bits] of [['::', 96], ['::ffff:0:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['2002::', 16], ['2001::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
   BLOCKED.addSubnet(net, bits, 'ipv6');
 }
 
+/**
+ * This machine's own addresses, read at every check (it is cheap) so an interface that came
+ * up after start is covered: a public address of the server reaches its own services as
+ * surely as 127.0.0.1 does.
+ */
+function ownAddresses(): BlockList {
+  const own = new BlockList();
+  for (const list of Object.values(networkInterfaces())) {
+    for (const a of list ?? []) own.addAddress(a.address, a.family === 'IPv4' ? 'ipv4' : 'ipv6');
+  }
+  return own;
+}
+
+/** An address a fetch may not reach (also anything that is not an address). */
 export function isPrivateAddress(ip: string): boolean {
   const family = isIP(ip);
   if (family === 0) return true;
-  return BLOCKED.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  return BLOCKED.check(ip, type) || ownAddresses().check(ip, type);
 }
 
 export class FetchRefused extends Error {

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 export const APP_BASE = '/kit';
 
 // The app's own scripts, styles and workers only; inline styles are needed by React/Konva.
+// No page may frame the app, not even its own: nothing does, and a frame is how clickjacking
+// gets a signed-in click (issue 21).
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -13,10 +15,16 @@ const CSP = [
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
   "worker-src 'self' blob:",
-  "frame-ancestors 'self'",
+  "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
+
+/** The page headers; X-Frame-Options for browsers that predate frame-ancestors. */
+function pageHeaders(res: { setHeader(name: string, value: string): unknown }): void {
+  res.setHeader('Content-Security-Policy', CSP);
+  res.setHeader('X-Frame-Options', 'DENY');
+}
 
 /**
  * Serves the built client under /kit/ with history routing: any /kit/* path that is not a file
@@ -36,6 +44,8 @@ export function mountClient(app: Express, clientDir: string): void {
       setHeaders(res, path) {
         const immutable = path.includes(`${join(clientDir, 'assets')}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // /kit/index.html read as a file is the same page as /kit/
+        if (path.endsWith('.html')) pageHeaders(res);
       },
     }),
   );
@@ -48,7 +58,7 @@ export function mountClient(app: Express, clientDir: string): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Content-Security-Policy', CSP);
+    pageHeaders(res);
     res.sendFile(index);
   });
 }

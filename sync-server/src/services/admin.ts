@@ -8,15 +8,12 @@ import type { Repos } from '../storage/repos';
 import type { UserRow } from '../storage/repos/users';
 import type { AccountService } from './accounts';
 import type { SessionService } from './sessions';
-import type { Rooms } from '../sync/rooms';
-import { CLOSE } from '../../../shared/src/protocol/sync';
 import { AppError } from './app-error';
 
 interface AdminDeps {
   repos: Repos;
   accounts: AccountService;
   sessions: SessionService;
-  rooms: Rooms;
   now: () => number;
 }
 
@@ -24,7 +21,7 @@ interface AdminDeps {
  * What the admin page may do. Every method takes the acting user and checks the admin flag
  * itself, so no route can reach these without the check.
  */
-export function createAdminService({ repos, accounts, sessions, rooms, now }: AdminDeps) {
+export function createAdminService({ repos, accounts, sessions, now }: AdminDeps) {
   const requireAdmin = (actorId: number) => {
     if (repos.users.byId(actorId)?.is_admin !== 1) throw new AppError(Code.FORBIDDEN, 'admin.notAdmin', {}, {}, 403);
   };
@@ -68,11 +65,8 @@ export function createAdminService({ repos, accounts, sessions, rooms, now }: Ad
         if (change.disabled !== undefined) {
           repos.users.setDisabled(target.id, change.disabled, now());
           // a disabled account is signed out everywhere at once, not at its next sign-in: its
-          // sessions go, and so do the sync sockets those sessions opened
-          if (change.disabled) {
-            sessions.destroyAllFor(target.id);
-            rooms.disconnectUser(target.id, CLOSE.SIGNED_OUT);
-          }
+          // sessions go, and the sync sockets those sessions opened go with them
+          if (change.disabled) sessions.destroyAllFor(target.id);
         }
       });
       return view(repos.users.byId(target.id)!);

@@ -14,6 +14,8 @@ export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_COOLDOWN_MS = 60_000;
 export const SMS_MAX_TRIES = 5;
 export const LOGIN_LINK_TTL_MS = 10 * 60_000;
+/** wrong current passwords when changing it: as many as failed sign-ins */
+const PASSWORD_CHANGE_TRIES = { scope: 'password-change', max: 10, windowMs: 15 * 60_000 };
 // Login links travel in a URL (spec 000 §2 token): 96 random bytes give 128 url-safe characters.
 const LOGIN_LINK_BYTES = 96;
 
@@ -31,9 +33,36 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService({ repos, accounts, limiter, sms, log, now }: Deps) {
   const codeHash = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
 
+  const tooManyFailures = (ms: number) => new AppError(Code.RATE_LIMITED, 'errors.tooManyFailures', { minutes: Math.ceil(ms / 60_000) });
+
   function refuseIfBlocked(limit: Limit, key: string) {
     const ms = limiter.blockedFor(limit, key);
-    if (ms > 0) throw new AppError(Code.RATE_LIMITED, 'errors.tooManyFailures', { minutes: Math.ceil(ms / 60_000) });
+    if (ms > 0) throw tooManyFailures(ms);
+  }
+
+  function reserveOrRefuse(limit: Limit, key: string) {
+    const attempt = limiter.reserve(limit, key);
+    if (!attempt.ok) throw tooManyFailures(attempt.blockedForMs);
+    return attempt;
+  }
+
+  /**
+   * Uses up the code sent to a mobile, or refuses: expired, used up (5 wrong tries) or wrong.
+   * Nothing awaits between reading the row and counting the try, so codes sent at once are
+   * compared one after another and each sees the last one's try.
+   */
+  function takeSmsCode(mobile: string, code: string, onWrong: () => void = () => {}): void {
+    const row = repos.smsCodes.find(mobile);
+    if (!row || row.expires_at <= now() || row.tries >= SMS_MAX_TRIES) {
+      throw new AppError(Code.SMS_CODE_EXPIRED, 'errors.codeExpired', {}, { field: 'sms_code' });
+    }
+    if (row.code_hash !== codeHash(mobile, code)) {
+      repos.smsCodes.addTry(mobile);
+      onWrong();
+      const triesLeft = SMS_MAX_TRIES - row.tries - 1;
+      throw new AppError(triesLeft > 0 ? Code.SMS_CODE_WRONG : Code.SMS_CODE_EXPIRED, triesLeft > 0 ? 'errors.codeWrong' : 'errors.codeExpired', {}, { field: 'sms_code' });
+    }
+    repos.smsCodes.remove(mobile);
   }
 
   function refuseDisabled(user: UserRow) {
@@ -44,16 +73,23 @@ export function createAuthService({ repos, accounts, limiter, sms, log, now }: D
     /** Account name or mobile plus password; 10 failures per 15 min per account and per IP. */
     async loginPassword(login: string, password: string, ip: string): Promise<UserRow> {
       const accountKey = login.toLowerCase();
-      refuseIfBlocked(LIMITS.loginFailIp, ip);
-      refuseIfBlocked(LIMITS.loginFailAccount, accountKey);
+      // Each attempt is counted as a failure before the slow hash, so guesses still being
+      // hashed fill the window too (issue 21); a right password takes its count back below.
+      const ipAttempt = reserveOrRefuse(LIMITS.loginFailIp, ip);
+      let accountAttempt;
+      try {
+        accountAttempt = reserveOrRefuse(LIMITS.loginFailAccount, accountKey);
+      } catch (err) {
+        ipAttempt.release(); // refused without a check: not a failure
+        throw err;
+      }
       const user = repos.users.byUsername(login) ?? (isMobile(login) ? repos.users.byMobile(login) : undefined);
       // Verify against a dummy hash for unknown accounts so timing does not tell which exist.
+      // (Should the hash itself throw, the attempt stays counted: failing closed.)
       const good = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-      if (!user || !good) {
-        limiter.hit(LIMITS.loginFailIp, ip);
-        limiter.hit(LIMITS.loginFailAccount, accountKey);
-        throw new AppError(Code.WRONG_CREDENTIALS, 'errors.wrongPassword');
-      }
+      if (!user || !good) throw new AppError(Code.WRONG_CREDENTIALS, 'errors.wrongPassword');
+      ipAttempt.release();
+      accountAttempt.release();
       refuseDisabled(user);
       limiter.reset(LIMITS.loginFailAccount, accountKey);
       return user;
@@ -87,21 +123,33 @@ export function createAuthService({ repos, accounts, limiter, sms, log, now }: D
 
     /** The first SMS sign-in of an unknown mobile creates an experience account. */
     async loginSms(mobile: string, code: string, ip: string): Promise<UserRow> {
+      // No reservation needed here: from the IP check to addTry and hit nothing awaits, so
+      // codes sent at once are compared one after another and each sees the last one's try.
       refuseIfBlocked(LIMITS.loginFailIp, ip);
-      const row = repos.smsCodes.find(mobile);
-      if (!row || row.expires_at <= now() || row.tries >= SMS_MAX_TRIES) {
-        throw new AppError(Code.SMS_CODE_EXPIRED, 'errors.codeExpired');
-      }
-      if (row.code_hash !== codeHash(mobile, code)) {
-        repos.smsCodes.addTry(mobile);
-        limiter.hit(LIMITS.loginFailIp, ip);
-        const triesLeft = SMS_MAX_TRIES - row.tries - 1;
-        throw new AppError(triesLeft > 0 ? Code.SMS_CODE_WRONG : Code.SMS_CODE_EXPIRED, triesLeft > 0 ? 'errors.codeWrong' : 'errors.codeExpired');
-      }
-      repos.smsCodes.remove(mobile);
+      takeSmsCode(mobile, code, () => limiter.hit(LIMITS.loginFailIp, ip));
       const user = repos.users.byMobile(mobile) ?? (await accounts.create({ mobile }));
       refuseDisabled(user);
       return user;
+    },
+
+    /**
+     * Changing the password proves the person is the account's owner and not someone at an
+     * unlocked screen (issue 21): the current password, or for an account that has none (made
+     * by SMS sign-in) a code sent to its mobile. Wrong current passwords count like failed
+     * sign-ins, before the hash.
+     */
+    async provePasswordChange(userId: number, proof: { old_password: string; sms_code: string }): Promise<void> {
+      const user = repos.users.byId(userId)!;
+      if (user.password_hash) {
+        if (proof.old_password === '') throw new AppError(Code.BAD_PARAMS, 'rules.oldPasswordRequired', {}, { field: 'old_password' });
+        const attempt = reserveOrRefuse(PASSWORD_CHANGE_TRIES, String(userId));
+        if (!(await verifyPassword(proof.old_password, user.password_hash))) throw new AppError(Code.REFUSED, 'rules.oldPasswordWrong', {}, { field: 'old_password' });
+        attempt.release();
+        return;
+      }
+      if (!user.mobile) throw new AppError(Code.REFUSED, 'rules.oldPasswordWrong', {}, { field: 'old_password' });
+      if (proof.sms_code === '') throw new AppError(Code.BAD_PARAMS, 'rules.smsCodeRequired', {}, { field: 'sms_code' });
+      takeSmsCode(user.mobile, proof.sms_code);
     },
 
     /** One-time sign-in link token made by the admin CLI; 10 minutes, single use. */

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import * as Y from 'yjs';
 import { Code } from '../../../shared/src/protocol/codes';
-import type { DocumentBodySchema } from '../../../shared/src/protocol/doc';
+import { RICH_TEXT_PIECES_MAX, type DocumentBodySchema } from '../../../shared/src/protocol/doc';
+import { htmlToBlocks, richTextPieces } from '../../../shared/src/richtext/html';
 import { applyJSON, toJSON } from '../../../shared/src/schema/doc';
 import { unusedDocId } from '../../../shared/src/schema/ids';
 import { seedDocument } from '../../../shared/src/schema/seed';
-import type { DocType } from '../../../shared/src/schema/types';
+import type { DocType, DocumentJSON } from '../../../shared/src/schema/types';
 import { buildDocument } from '../../../shared/src/templates/registry';
 import type { z } from 'zod';
 import type { Repos } from '../storage/repos';
@@ -59,6 +60,37 @@ export function createDocumentService({ repos, rooms, now }: { repos: Repos; roo
     }
   }
 
+  /** Refuses a write whose changed rich text has more pieces than the server writes at once. */
+  function refuseTooMuchText(current: DocumentJSON, pages: DocumentJSON['pages']): void {
+    const before = new Map<string, string | undefined>();
+    for (const p of current.pages) for (const el of p.items) before.set(`${p.id}/${el.id}`, el.html);
+    let pieces = 0;
+    for (const p of pages) {
+      for (const el of p.items) {
+        if (typeof el.html !== 'string' || el.html === before.get(`${p.id}/${el.id}`)) continue;
+        pieces += richTextPieces(htmlToBlocks(el.html));
+        if (pieces > RICH_TEXT_PIECES_MAX) throw new AppError(Code.BAD_PARAMS, 'doc.tooMuchText', {}, { field: 'pages' }, 400);
+      }
+    }
+  }
+
+  /**
+   * Makes the room's document equal to the JSON, or changes nothing: applyJSON runs on a copy,
+   * and only the finished difference reaches the live document, as one update, then is stored
+   * (with the listing's name) before anyone is answered.
+   */
+  function applyAll(room: Room, json: DocumentJSON, origin: ServerOrigin): void {
+    room.flush();
+    const copy = new Y.Doc();
+    Y.applyUpdate(copy, Y.encodeStateAsUpdate(room.doc));
+    const before = Y.encodeStateVector(room.doc);
+    applyJSON(copy, json);
+    Y.applyUpdate(room.doc, Y.encodeStateAsUpdate(copy, before), origin);
+    copy.destroy();
+    room.flush();
+    if (room.failed) throw new AppError(Code.INTERNAL, 'errors.internal', {}, {}, 500);
+  }
+
   return {
     access,
 
@@ -90,7 +122,7 @@ export function createDocumentService({ repos, rooms, now }: { repos: Repos; roo
       if (!input.id) {
         rooms.with(id, (room) => {
           room.doc.transact(() => seedDocument(room.doc, json), { userId, kind: 'create' } satisfies ServerOrigin);
-          room.snapshot('create', true);
+          room.snapshot('create', 'always');
         });
       }
       return { id, create_time: t };
@@ -103,14 +135,18 @@ export function createDocumentService({ repos, rooms, now }: { repos: Repos; roo
       return { id, ...json, create_time: row.created_at, update_time: row.updated_at, readonly: a === 'view' };
     },
 
-    /** Applies a whole document as JSON in one Yjs transaction (live clients receive it). */
+    /**
+     * Applies a whole document as JSON (live clients receive it). All or nothing: the change is
+     * worked out on a copy, then applied as one update, stored with the listing's name in one
+     * database transaction (the room's flush).
+     */
     update(userId: number, id: string, body: Body) {
       require(userId, id, true);
       const origin: ServerOrigin = { userId, kind: 'http' };
       return inRoom(id, (room) => {
         const current = toJSON(room.doc);
-        applyJSON(room.doc, { ...current, name: body.name, pages: body.pages as never, products: body.products, options: body.options }, origin);
-        if (body.name !== current.name) documents.rename(id, body.name, now());
+        refuseTooMuchText(current, body.pages as DocumentJSON['pages']);
+        applyAll(room, { ...current, name: body.name, pages: body.pages as never, products: body.products, options: body.options }, origin);
         return { update_time: documents.byId(id)!.updated_at, version: versionInfo(id, room.doc, docStore.countUpdates(id)) };
       });
     },
@@ -119,7 +155,7 @@ export function createDocumentService({ repos, rooms, now }: { repos: Repos; roo
       require(userId, id, false);
       return docStore.versions(id).map((v) => {
         const user = v.user_id === null ? undefined : users.byId(v.user_id);
-        return { ver: v.ver, time: v.at, kind: v.kind, user: user ? { uuid: user.uuid, nickname: user.nickname } : null };
+        return { ver: v.ver, time: v.at, kind: v.kind, user: user ? { uuid: user.uuid, nickname: user.nickname } : null, label: v.label };
       });
     },
 
@@ -139,10 +175,9 @@ export function createDocumentService({ repos, rooms, now }: { repos: Repos; roo
       if (!version) throw new AppError(Code.REFUSED, 'doc.versionMissing');
       const target = toJSON(docFromState(version.state));
       return inRoom(id, (room) => {
-        room.snapshot('auto'); // keep what is being replaced
-        applyJSON(room.doc, target, { userId, kind: 'restore' } satisfies ServerOrigin);
-        if (documents.byId(id)!.name !== target.name) documents.rename(id, target.name, now());
-        return { ver: room.snapshot('restore', true)! };
+        room.snapshot('auto', 'changed'); // keep what is being replaced
+        applyAll(room, target, { userId, kind: 'restore' } satisfies ServerOrigin);
+        return { ver: room.snapshot('restore', 'always')! };
       });
     },
   };

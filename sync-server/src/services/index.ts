@@ -1,4 +1,4 @@
-import { MAX_DOC_BYTES } from '../../../shared/src/protocol/sync';
+import { CLOSE, MAX_DOC_BYTES } from '../../../shared/src/protocol/sync';
 import type { Logger } from '../log';
 import type { Repos } from '../storage/repos';
 import { createAccountService } from './accounts';
@@ -11,6 +11,9 @@ import { Rooms } from '../sync/rooms';
 import { createRateLimiter } from './rate-limit';
 import { createSessionService } from './sessions';
 import { createSourceService } from './sources';
+import { createStorageQuota } from './storage-quota';
+import { createHistoryService } from './history';
+import { DEFAULT_QUOTA_MB } from '../config';
 import { createBlobStore } from '../blobs/store';
 import type { SmsSender } from './sms';
 
@@ -25,6 +28,8 @@ export interface ServiceDeps {
   dataDir: string;
   /** "image from the web" may read private addresses (development and tests only) */
   fetchPrivate?: boolean;
+  /** storage per account in bytes (QUOTA_MB) */
+  quotaBytes?: number;
 }
 
 /** How often the sync layer compacts and keeps versions; tests shorten these. */
@@ -37,17 +42,29 @@ export interface SyncTuning {
 }
 export const DEFAULT_SYNC: SyncTuning = { compactEvery: 500, compactIdleMs: 10_000, versionEveryMs: 5 * 60_000, maxDocBytes: MAX_DOC_BYTES };
 
-export function createServices({ repos, log, sms, now, experienceDays, sync, dataDir, fetchPrivate }: ServiceDeps) {
+export function createServices({ repos, log, sms, now, experienceDays, sync, dataDir, fetchPrivate, quotaBytes = DEFAULT_QUOTA_MB * 1024 * 1024 }: ServiceDeps) {
   const accounts = createAccountService({ repos, now, experienceDays });
   const limiter = createRateLimiter(repos.rateEvents, now);
   const sessions = createSessionService(repos.sessions, now);
   const auth = createAuthService({ repos, accounts, limiter, sms, log, now });
-  const rooms = new Rooms({ store: repos.docStore, documents: repos.documents, log, now, ...sync });
+  const quota = createStorageQuota({ repos, now, limitBytes: quotaBytes });
+  const rooms = new Rooms({
+    store: repos.docStore,
+    documents: repos.documents,
+    log,
+    now,
+    ...sync,
+    transaction: repos.transaction,
+    canGrow: (ownerId, bytes) => !quota.wouldExceed(ownerId, bytes),
+  });
+  // a session that ends takes its sync sockets with it, within the same call
+  sessions.onEnded((ended) => rooms.disconnect((c) => ended(c.userId, c.sessionHash), CLOSE.SIGNED_OUT, 'signed out'));
   const documents = createDocumentService({ repos, rooms, now });
   const workspace = createWorkspaceService({ repos, rooms, now });
   const sharing = createSharingService({ repos, rooms, limiter, now });
-  const admin = createAdminService({ repos, accounts, sessions, rooms, now });
-  const sources = createSourceService({ repos, blobs: createBlobStore(dataDir), now, fetchPrivate });
-  return { accounts, sessions, auth, limiter, rooms, documents, workspace, sharing, admin, sources };
+  const admin = createAdminService({ repos, accounts, sessions, now });
+  const sources = createSourceService({ repos, blobs: createBlobStore(dataDir), now, fetchPrivate, limiter, quota });
+  const history = createHistoryService({ repos, rooms, documents, quota });
+  return { accounts, sessions, auth, limiter, rooms, documents, workspace, sharing, admin, sources, quota, history };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -14,22 +14,45 @@ export const LIMITS = {
   smsMobile: { scope: 'sms-mobile', max: 10, windowMs: 24 * 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
+/** An attempt counted before it is checked; release() takes it back once it proves good. */
+export type Reservation = { ok: true; release(): void } | { ok: false; blockedForMs: number };
+
 export interface RateLimiter {
   /** ms until the key may act again; 0 when allowed now */
   blockedFor(limit: Limit, key: string): number;
   hit(limit: Limit, key: string): void;
+  /**
+   * Counts an attempt now, before a slow check (a password hash) decides it, so attempts
+   * still in flight fill the window too: checking first and counting after the hash let 40
+   * guesses sent at once all through. Refused when the window is already full.
+   */
+  reserve(limit: Limit, key: string): Reservation;
   reset(limit: Limit, key: string): void;
 }
 
 export function createRateLimiter(repo: RateEventsRepo, now: () => number): RateLimiter {
+  const waitFrom = (limit: Limit, oldest: number, t: number) => Math.max(1, oldest + limit.windowMs - t);
   return {
     blockedFor(limit, key) {
       const t = now();
       const { n, oldest } = repo.count(limit.scope, key, t - limit.windowMs);
       if (n < limit.max || oldest === null) return 0;
-      return Math.max(1, oldest + limit.windowMs - t);
+      return waitFrom(limit, oldest, t);
     },
     hit: (limit, key) => repo.add(limit.scope, key, now()),
+    reserve(limit, key) {
+      const t = now();
+      const taken = repo.addBelow(limit.scope, key, t - limit.windowMs, limit.max, t);
+      if ('oldest' in taken) return { ok: false, blockedForMs: waitFrom(limit, taken.oldest, t) };
+      let released = false;
+      return {
+        ok: true,
+        release() {
+          if (!released) repo.remove(taken.id);
+          released = true;
+        },
+      };
+    },
     reset: (limit, key) => repo.clear(limit.scope, key),
   };
 }

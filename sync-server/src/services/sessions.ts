@@ -15,8 +15,21 @@ export interface ResolvedSession {
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+/** Which sessions just ended, as a test over (account, session id hash). */
+export type EndedSessions = (userId: number, idHash: string) => boolean;
+
 export function createSessionService(repo: SessionsRepo, now: () => number) {
+  // Whatever holds something open on a session's behalf (the sync sockets) listens here, so
+  // that ending a session ends those too, at once (issue 21: a write through a socket left
+  // open after logout was stored).
+  const listeners = new Set<(ended: EndedSessions) => void>();
+  const ended = (match: EndedSessions) => {
+    for (const l of listeners) l(match);
+  };
   return {
+    onEnded(listener: (ended: EndedSessions) => void): void {
+      listeners.add(listener);
+    },
     create(userId: number, meta: { ip: string; userAgent: string }): { token: string; expiresAt: number } {
       const token = randomToken();
       const t = now();
@@ -39,10 +52,26 @@ export function createSessionService(repo: SessionsRepo, now: () => number) {
       return { userId: row.user_id, idHash, expiresAt, renewed: true };
     },
     destroy(token: string): void {
-      repo.remove(sha256(token));
+      const idHash = sha256(token);
+      repo.remove(idHash);
+      ended((_u, h) => h === idHash);
     },
     destroyAllFor(userId: number): number {
-      return repo.removeForUser(userId);
+      const n = repo.removeForUser(userId);
+      ended((u) => u === userId);
+      return n;
+    },
+    /** Every session of the account but this one (a password change). */
+    destroyOthers(userId: number, keepToken: string | null): number {
+      const keep = keepToken ? sha256(keepToken) : '';
+      const n = repo.removeForUserExcept(userId, keep);
+      ended((u, h) => u === userId && h !== keep);
+      return n;
+    },
+    /** Is the session behind this id hash still valid (not ended, not expired)? */
+    isLive(idHash: string): boolean {
+      const row = repo.find(idHash);
+      return row !== undefined && row.expires_at > now();
     },
     pruneExpired: () => repo.removeExpired(now()),
   };

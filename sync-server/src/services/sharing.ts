@@ -70,12 +70,17 @@ export function createSharingService({ repos, rooms, limiter, now }: { repos: Re
       if (share.scope === 'me' && viewer !== row.owner_id) throw new AppError(Code.SHARE_CLOSED, 'share.onlyMe');
       if (share.password_hash && viewer !== row.owner_id) {
         const key = `${ip}:${id}`;
-        if (limiter.blockedFor(SHARE_TRIES, key) > 0) throw new AppError(Code.RATE_LIMITED, 'share.tooManyTries');
+        const tooMany = () => new AppError(Code.RATE_LIMITED, 'share.tooManyTries');
+        if (limiter.blockedFor(SHARE_TRIES, key) > 0) throw tooMany();
         if (password === '') throw new AppError(Code.SHARE_PASSWORD, 'share.passwordRequired', {}, { toast: false });
+        // Counted as a wrong try before the slow hash, so guesses sent at once cannot all be
+        // checked (issue 21); the right password takes its count back.
+        const attempt = limiter.reserve(SHARE_TRIES, key);
+        if (!attempt.ok) throw tooMany();
         if (!(await verifyPassword(password, share.password_hash))) {
-          limiter.hit(SHARE_TRIES, key);
           throw new AppError(Code.SHARE_PASSWORD, 'share.passwordWrong', {}, { toast: false });
         }
+        attempt.release();
       }
       const doc = rooms.with(id, (room) => toJSON(room.doc));
       const owner = repos.users.byId(row.owner_id);

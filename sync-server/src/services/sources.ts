@@ -9,9 +9,13 @@ import type { BlobStore } from '../blobs/store';
 import type { Repos } from '../storage/repos';
 import type { SourceRow } from '../storage/repos/sources';
 import { AppError } from './app-error';
+import type { Limit, RateLimiter } from './rate-limit';
+import type { StorageQuota } from './storage-quota';
 
 /** How long a signed upload policy stays valid. */
 const POLICY_TTL_MS = 10 * 60_000;
+/** "Image from the web" makes the server read someone else's address: a few a minute per account is plenty. */
+export const FETCH_LIMIT: Limit = { scope: 'source-fetch', max: 30, windowMs: 10 * 60_000 };
 
 interface Policy {
   uid: number;
@@ -56,29 +60,42 @@ interface SourceDeps {
   now: () => number;
   /** let "image from the web" reach private addresses (development and tests only) */
   fetchPrivate?: boolean;
+  limiter: RateLimiter;
+  quota: StorageQuota;
 }
 
-export function createSourceService({ repos, blobs, now, fetchPrivate = false }: SourceDeps) {
+export function createSourceService({ repos, blobs, now, fetchPrivate = false, limiter, quota }: SourceDeps) {
   const key = randomBytes(32);
   const sign = (policy: string) => createHmac('sha256', key).update(policy).digest('base64url');
+
+  /** Records a stored file for the account; a file it does not have yet must fit its quota. */
+  const record = (userId: number, hash: string, size: number, name: string): Source => {
+    if (!repos.sources.source(userId, hash)) quota.refuseIfFull(userId, size);
+    const row = repos.sources.addSource(userId, hash, name, now());
+    quota.changed(userId);
+    return sourceView(row);
+  };
 
   /** Stores checked image bytes once and records them for the account. */
   const keep = (userId: number, bytes: Uint8Array, name: string): Source => {
     const type = sniffImage(bytes);
     if (!type) throw new AppError(Code.REFUSED, 'source.notImage');
     const hash = createHash('sha256').update(bytes).digest('hex');
+    if (!repos.sources.source(userId, hash)) quota.refuseIfFull(userId, bytes.length);
     blobs.put(hash, bytes);
     repos.sources.addBlob(hash, bytes.length, type, now());
-    return sourceView(repos.sources.addSource(userId, hash, name, now()));
+    return record(userId, hash, bytes.length, name);
   };
 
   return {
     sign(userId: number, input: z.output<typeof SourceSignSchema>) {
       const known = repos.sources.blob(input.filename);
       if (known && blobs.has(known.hash)) {
-        const source = sourceView(repos.sources.addSource(userId, known.hash, input.name, now()));
+        const source = record(userId, known.hash, known.size, input.name);
         return { source, host: '', policy: '', accessid: '', signature: '', dir: '', files: [] };
       }
+      // refused before a byte is sent; the upload checks again, the account may have filled since
+      quota.refuseIfFull(userId, input.size);
       const policy = Buffer.from(JSON.stringify({ uid: userId, hash: input.filename, size: input.size, type: input.type, exp: now() + POLICY_TTL_MS } satisfies Policy)).toString('base64url');
       return { source: null, host: UPLOAD_PATH, policy, accessid: 'lightkit', signature: sign(policy), dir: 'images/', files: [] };
     },
@@ -95,12 +112,18 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false }:
       if (!type) throw new AppError(Code.REFUSED, 'source.notImage');
       const hash = createHash('sha256').update(bytes).digest('hex');
       if (hash !== policy.hash) throw new AppError(Code.REFUSED, 'source.badHash');
+      quota.refuseIfFull(userId, bytes.length);
       blobs.put(hash, bytes);
       repos.sources.addBlob(hash, bytes.length, type, now());
     },
 
     /** "Image from the web": the server reads the address (never a private one) and keeps it. */
     async fetch(userId: number, url: string): Promise<Source> {
+      quota.refuseIfFull(userId, 1);
+      const wait = limiter.blockedFor(FETCH_LIMIT, userId.toString());
+      if (wait > 0) throw new AppError(Code.RATE_LIMITED, 'source.fetchTooMany', { minutes: Math.ceil(wait / 60_000) });
+      // counted before the read, failed reads too: the cost is reaching out, whatever comes back
+      limiter.hit(FETCH_LIMIT, userId.toString());
       let bytes: Uint8Array;
       try {
         bytes = await fetchRemote(url, { allowPrivate: fetchPrivate, maxBytes: MAX_UPLOAD_BYTES, timeoutMs: 10_000 });
@@ -121,7 +144,7 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false }:
     verify(userId: number, hash: string, name: string): Source {
       const blob = repos.sources.blob(hash);
       if (!blob || !blobs.has(hash)) throw new AppError(Code.REFUSED, 'source.missing');
-      return sourceView(repos.sources.addSource(userId, hash, name, now()));
+      return record(userId, hash, blob.size, name);
     },
 
     read: (hash: string) => blobs.read(hash),

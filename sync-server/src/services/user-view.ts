@@ -21,6 +21,7 @@ export function userView(repos: Repos, row: UserRow, now: number, version: strin
     name: row.name,
     gender: row.gender,
     mobile: row.mobile ?? '',
+    has_password: row.password_hash !== null,
     avatar: row.avatar,
     type: current.is_company ? 'company' : 'personal',
     admin: row.is_admin === 1,

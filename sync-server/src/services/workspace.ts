@@ -97,7 +97,7 @@ export function createWorkspaceService({ repos, rooms, now }: { repos: Repos; ro
     rooms.with(id, (room) => {
       Y.applyUpdate(room.doc, state, { userId: owner, kind: 'copy' });
       renameDoc(room.doc, name, { userId: owner, kind: 'copy' });
-      room.snapshot('create', true);
+      room.snapshot('create', 'always');
     });
   }
 

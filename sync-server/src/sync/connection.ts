@@ -3,6 +3,7 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import type { RawData, WebSocket } from 'ws';
+import { MAX_AWARENESS_BYTES } from '../../../shared/src/protocol/presence';
 import {
   CLOSE,
   MESSAGE_AUTH,
@@ -12,26 +13,46 @@ import {
   MESSAGE_SYNC,
 } from '../../../shared/src/protocol/sync';
 import type { Logger } from '../log';
-import type { Conn, Room } from './room';
+import { gateAwareness } from './awareness-gate';
+import { budget, send, spend, type Conn } from './conn';
+import type { Room } from './room';
 import type { Rooms } from './rooms';
 
 const toBytes = (data: RawData): Uint8Array =>
   data instanceof ArrayBuffer ? new Uint8Array(data) : Array.isArray(data) ? Buffer.concat(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 
 /**
+ * Presence moves: an editor's pointer is throttled to 20 a second by our client; viewers have
+ * nothing to show but where they look, so they get less. Messages over budget are dropped.
+ */
+const AWARENESS_BUDGET = { editor: [60, 30], viewer: [10, 2] } as const;
+/** Each step 1 makes the server encode the document; clients send one per (re)connect. */
+const SYNC_STEP1_BUDGET = [5, 0.5] as const;
+
+/**
  * Answers one sync message. Readers may ask (step 1) but their step 2 and update messages are
  * dropped unread: read-only is enforced here, by message type, not trusted to the client.
  */
-function handleSync(room: Room, conn: Conn, decoder: decoding.Decoder, encoder: encoding.Encoder): void {
+function handleSync(room: Room, conn: Conn, decoder: decoding.Decoder, encoder: encoding.Encoder, now: number): void {
   const peek = decoding.clone(decoder);
   const type = decoding.readVarUint(peek);
-  // Step 1 reads the state out: whatever it sends must already be stored.
-  if (type === syncProtocol.messageYjsSyncStep1) room.flush();
+  if (type === syncProtocol.messageYjsSyncStep1) {
+    if (!spend(conn.syncBudget, now)) return;
+    // Step 1 reads the state out: whatever it sends must already be stored.
+    room.flush();
+  }
   if (!conn.readOnly) {
-    // Size check before applying: an update that would exceed the cap is never stored.
-    if (type !== syncProtocol.messageYjsSyncStep1 && !room.fits(decoding.readVarUint8Array(peek).byteLength)) {
-      conn.ws.close(CLOSE.DOC_TOO_LARGE, 'document too large');
-      return;
+    if (type !== syncProtocol.messageYjsSyncStep1) {
+      const bytes = decoding.readVarUint8Array(peek).byteLength;
+      // Size checks before applying: an update past a cap is never stored.
+      if (!room.fits(bytes)) {
+        conn.ws.close(CLOSE.DOC_TOO_LARGE, 'document too large');
+        return;
+      }
+      if (!room.quotaAllows(bytes)) {
+        conn.ws.close(CLOSE.QUOTA_FULL, 'storage full');
+        return;
+      }
     }
     syncProtocol.readSyncMessage(decoder, encoder, room.doc, conn.ws);
     return;
@@ -40,24 +61,37 @@ function handleSync(room: Room, conn: Conn, decoder: decoding.Decoder, encoder: 
   if (type === syncProtocol.messageYjsSyncStep1) syncProtocol.readSyncStep1(decoder, encoder, room.doc);
 }
 
-function onMessage(room: Room, conn: Conn, data: RawData): void {
+function handleAwareness(room: Room, conn: Conn, decoder: decoding.Decoder, now: number): void {
+  const update = decoding.readVarUint8Array(decoder);
+  if (update.byteLength > MAX_AWARENESS_BYTES) {
+    conn.ws.close(CLOSE.MESSAGE_TOO_LARGE, 'presence too large');
+    return;
+  }
+  if (!spend(conn.awarenessBudget, now)) return;
+  const others = [...room.conns.values()].filter((c) => c !== conn);
+  const gated = gateAwareness(conn, others, update);
+  if (gated) awarenessProtocol.applyAwarenessUpdate(room.awareness, gated, conn.ws);
+}
+
+function onMessage(room: Room, conn: Conn, data: RawData, now: number): void {
   const decoder = decoding.createDecoder(toBytes(data));
   const encoder = encoding.createEncoder();
   const type = decoding.readVarUint(decoder);
   switch (type) {
     case MESSAGE_SYNC:
       encoding.writeVarUint(encoder, MESSAGE_SYNC);
-      handleSync(room, conn, decoder, encoder);
+      handleSync(room, conn, decoder, encoder, now);
       // only a step-1 answer has content beyond the message type
-      if (encoding.length(encoder) > 1) conn.ws.send(encoding.toUint8Array(encoder));
+      if (encoding.length(encoder) > 1) send(conn, encoding.toUint8Array(encoder));
       return;
     case MESSAGE_AWARENESS:
-      awarenessProtocol.applyAwarenessUpdate(room.awareness, decoding.readVarUint8Array(decoder), conn.ws);
+      handleAwareness(room, conn, decoder, now);
       return;
     case MESSAGE_QUERY_AWARENESS: {
+      if (!spend(conn.awarenessBudget, now)) return;
       encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
       encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(room.awareness, [...room.awareness.getStates().keys()]));
-      conn.ws.send(encoding.toUint8Array(encoder));
+      send(conn, encoding.toUint8Array(encoder));
       return;
     }
     case MESSAGE_AUTH:
@@ -67,8 +101,10 @@ function onMessage(room: Room, conn: Conn, data: RawData): void {
   }
 }
 
+export type ConnInfo = Pick<Conn, 'userId' | 'account' | 'sessionHash' | 'readOnly' | 'ack'>;
+
 /** Joins a socket to its document's room and speaks y-websocket on it. */
-export function acceptConnection(rooms: Rooms, log: Logger, docId: string, ws: WebSocket, info: Omit<Conn, 'ws' | 'awarenessIds'>): void {
+export function acceptConnection(rooms: Rooms, log: Logger, docId: string, ws: WebSocket, info: ConnInfo, now: () => number): void {
   let room: Room;
   try {
     room = rooms.get(docId);
@@ -76,41 +112,46 @@ export function acceptConnection(rooms: Rooms, log: Logger, docId: string, ws: W
     ws.close(CLOSE.LOAD_FAILED, 'document failed to load');
     return;
   }
-  room.flush(); // a new client is sent the state: store it first
-  const conn: Conn = { ws, ...info, awarenessIds: new Set() };
-  room.conns.set(ws, conn);
+  const t = now();
+  const [burst, rate] = info.readOnly ? AWARENESS_BUDGET.viewer : AWARENESS_BUDGET.editor;
+  const conn: Conn = { ws, ...info, awarenessIds: new Set(), awarenessBudget: budget(burst, rate, t), syncBudget: budget(...SYNC_STEP1_BUDGET, t) };
+  room.guard('accepting a client', () => {
+    room.flush(); // a new client is sent the state: store it first
+    room.conns.set(ws, conn);
+    rooms.joined(conn);
+  });
+  if (room.failed) return;
 
   ws.on('message', (data) => {
+    if (room.failed) return;
     try {
-      onMessage(room, conn, data);
+      onMessage(room, conn, data, now());
     } catch (err) {
       log.warn(`bad sync message on ${docId}: ${err instanceof Error ? err.message : String(err)}`);
       ws.close(CLOSE.BAD_MESSAGE, 'bad message');
     }
   });
-  ws.on('close', () => {
-    room.conns.delete(ws);
-    awarenessProtocol.removeAwarenessStates(room.awareness, [...conn.awarenessIds], null);
-    if (room.conns.size === 0) rooms.close(docId);
-  });
+  ws.on('close', () => rooms.leave(room, conn));
   ws.on('error', () => ws.terminate());
 
   // Start the exchange: our state vector (step 1), and who else is here.
-  const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, MESSAGE_SYNC);
-  syncProtocol.writeSyncStep1(encoder, room.doc);
-  ws.send(encoding.toUint8Array(encoder));
-  const states = room.awareness.getStates();
-  if (states.size > 0) {
-    const aw = encoding.createEncoder();
-    encoding.writeVarUint(aw, MESSAGE_AWARENESS);
-    encoding.writeVarUint8Array(aw, awarenessProtocol.encodeAwarenessUpdate(room.awareness, [...states.keys()]));
-    ws.send(encoding.toUint8Array(aw));
-  }
-  if (conn.ack) room.sendSaved(conn);
-  if (conn.ack && conn.readOnly) {
-    const ro = encoding.createEncoder();
-    encoding.writeVarUint(ro, MESSAGE_READ_ONLY);
-    ws.send(encoding.toUint8Array(ro));
-  }
+  room.guard('greeting a client', () => {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, MESSAGE_SYNC);
+    syncProtocol.writeSyncStep1(encoder, room.doc);
+    send(conn, encoding.toUint8Array(encoder));
+    const states = room.awareness.getStates();
+    if (states.size > 0) {
+      const aw = encoding.createEncoder();
+      encoding.writeVarUint(aw, MESSAGE_AWARENESS);
+      encoding.writeVarUint8Array(aw, awarenessProtocol.encodeAwarenessUpdate(room.awareness, [...states.keys()]));
+      send(conn, encoding.toUint8Array(aw));
+    }
+    if (conn.ack) room.sendSaved(conn);
+    if (conn.ack && conn.readOnly) {
+      const ro = encoding.createEncoder();
+      encoding.writeVarUint(ro, MESSAGE_READ_ONLY);
+      send(conn, encoding.toUint8Array(ro));
+    }
+  });
 }

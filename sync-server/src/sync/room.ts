@@ -4,23 +4,17 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as encoding from 'lib0/encoding';
 import type { WebSocket } from 'ws';
 import { CLOSE, MESSAGE_AWARENESS, MESSAGE_SAVED, MESSAGE_SYNC } from '../../../shared/src/protocol/sync';
-import { meta, toJSON } from '../../../shared/src/schema/doc';
+import { docName, meta, toJSON } from '../../../shared/src/schema/doc';
 import { coverOf } from '../../../shared/src/schema/cover';
 import { migrateDoc } from '../../../shared/src/schema/migrations';
+import type { Problems } from '../../../shared/src/schema/safe-json';
 import type { Logger } from '../log';
 import type { DocStoreRepo } from '../storage/repos/doc-store';
 import type { DocumentsRepo } from '../storage/repos/documents';
+import { send, type Conn } from './conn';
 import { loadDoc } from './persistence';
 
-export interface Conn {
-  ws: WebSocket;
-  userId: number;
-  readOnly: boolean;
-  /** wants MESSAGE_SAVED after its updates are stored */
-  ack: boolean;
-  /** awareness client ids this connection speaks for */
-  awarenessIds: Set<number>;
-}
+export type { Conn } from './conn';
 
 /** Who caused an update that did not come over a socket (HTTP, restore, migration). */
 export interface ServerOrigin {
@@ -40,24 +34,28 @@ export interface RoomOptions {
   /** a history snapshot at most this often while editing */
   versionEveryMs: number;
   maxDocBytes: number;
+  /** may the document's owner store this many more bytes (their storage quota) */
+  canGrow?: (ownerId: number, bytes: number) => boolean;
+  /** runs fn in one database transaction (the update log and the document's row together) */
+  transaction: <T>(fn: () => T) => T;
+  /** the room failed and must be forgotten (its holder drops it; nothing more is written) */
+  onFail?: (room: Room) => void;
 }
-
-const send = (conn: Conn, message: Uint8Array) => {
-  if (conn.ws.readyState !== conn.ws.OPEN) return;
-  conn.ws.send(message, (err) => {
-    if (err) conn.ws.terminate();
-  });
-};
 
 /**
  * One open document: its Y.Doc, awareness and connections. Every update is appended to SQLite
  * inside the doc's update event, before it is broadcast, so an update any client has seen is
  * stored. A room whose load failed never writes.
+ *
+ * Nothing a client does may stop the process: every callback the room schedules runs under
+ * guard(), and a failure there fails this room only (its clients are told to come back later,
+ * nothing more is written, and the next open reloads the document from what is stored).
  */
 export class Room {
   readonly doc: Y.Doc;
   readonly awareness: awarenessProtocol.Awareness;
   readonly conns = new Map<WebSocket, Conn>();
+  readonly ownerId: number | null;
   private upto: number;
   private bytes: number;
   private logged: number;
@@ -70,6 +68,9 @@ export class Room {
   private touchedAt = 0;
   /** something changed the document since the room opened: its row and cover are updated on close */
   private changed = false;
+  /** the name in the document changed: the listing follows in the same transaction as the update */
+  private nameChanged = false;
+  failed = false;
 
   constructor(
     readonly docId: string,
@@ -80,14 +81,19 @@ export class Room {
     this.upto = loaded.upto;
     this.bytes = loaded.bytes;
     this.logged = loaded.logged;
+    this.ownerId = opts.documents.byId(docId)?.owner_id ?? null;
     this.lastVersionAt = opts.store.lastVersion(docId)?.at ?? 0;
     this.awareness = new awarenessProtocol.Awareness(this.doc);
     this.awareness.setLocalState(null);
     this.doc.on('update', this.onUpdate);
+    meta(this.doc).observe(this.onMeta);
     this.awareness.on('update', this.onAwareness);
     // An empty room is a document whose creator has not synced yet: writing defaults into it
     // now would race the creator's own seed. Only documents with content are migrated.
     if (meta(this.doc).size > 0) migrateDoc(this.doc);
+    // a name written while the listing could not follow (before this rule, or by a crash
+    // between the two) is brought over now
+    this.nameChanged = true;
   }
 
   get size(): number {
@@ -98,6 +104,43 @@ export class Room {
   fits(updateBytes: number): boolean {
     return this.bytes + updateBytes <= this.opts.maxDocBytes;
   }
+
+  /** Refuses updates its owner has no storage left for. */
+  quotaAllows(updateBytes: number): boolean {
+    return this.ownerId === null || !this.opts.canGrow || this.opts.canGrow(this.ownerId, updateBytes);
+  }
+
+  /** Runs a callback of this room; a failure fails the room, never the process. */
+  guard(what: string, fn: () => void): void {
+    if (this.failed) return;
+    try {
+      fn();
+    } catch (err) {
+      this.fail(what, err);
+    }
+  }
+
+  private fail(what: string, err: unknown): void {
+    if (this.failed) return;
+    this.failed = true;
+    this.opts.log.error(`document ${this.docId}: ${what} failed; the room is closed and will reload from storage`, err);
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.pending = [];
+    for (const conn of this.conns.values()) {
+      try {
+        conn.ws.close(CLOSE.LOAD_FAILED, 'try again');
+      } catch {
+        conn.ws.terminate();
+      }
+    }
+    this.conns.clear();
+    this.release();
+    this.opts.onFail?.(this);
+  }
+
+  private onMeta = (event: Y.YMapEvent<unknown>) => {
+    if (event.keysChanged.has('name')) this.nameChanged = true;
+  };
 
   /**
    * Updates are stored in groups: everything that arrives in one turn of the event loop is
@@ -111,28 +154,45 @@ export class Room {
     this.pending.push({ update, conn, userId });
     if (!this.flushScheduled) {
       this.flushScheduled = true;
-      setImmediate(this.flush);
+      setImmediate(() => this.guard('storing updates', this.flush));
     }
   };
 
-  /** Stores pending updates, then broadcasts them. Also called before anything reads the state out. */
+  /**
+   * Stores pending updates, then broadcasts them. Also called before anything reads the state
+   * out. When storing fails the room fails: nothing unstored is ever sent.
+   */
   flush = (): void => {
     this.flushScheduled = false;
-    if (this.pending.length === 0) return;
+    if (this.failed || (this.pending.length === 0 && !this.nameChanged)) return;
     const batch = this.pending;
     this.pending = [];
     const { now, store, documents } = this.opts;
     const at = now();
-    this.upto = store.appendMany(
-      this.docId,
-      batch.map((b) => ({ data: b.update, userId: b.userId })),
-      at,
-    );
-    // the list's "updated" time needs no more than one write a second
-    if (at - this.touchedAt >= 1000) {
-      documents.touch(this.docId, at);
-      this.touchedAt = at;
+    try {
+      this.opts.transaction(() => {
+        if (batch.length > 0) {
+          this.upto = store.appendMany(
+            this.docId,
+            batch.map((b) => ({ data: b.update, userId: b.userId })),
+            at,
+          );
+        }
+        if (this.nameChanged) this.syncName(at);
+        // the list's "updated" time needs no more than one write a second
+        if (batch.length > 0 && at - this.touchedAt >= 1000) {
+          documents.touch(this.docId, at);
+          this.touchedAt = at;
+        }
+      });
+    } catch (err) {
+      // The document in memory now holds updates that are not stored (a full disk, a locked
+      // database): none is broadcast, the room closes, and the senders still hold them and
+      // send them again when they reconnect to a room loaded from what is stored.
+      this.fail('storing updates', err);
+      return;
     }
+    if (batch.length === 0) return;
     let fromSocket = false;
     for (const { update, conn, userId } of batch) {
       this.bytes += update.byteLength;
@@ -160,8 +220,19 @@ export class Room {
     else this.armIdleCompaction();
     // Live editing keeps a version every few minutes; server-side changes (create, restore)
     // take their own snapshots.
-    if (fromSocket && at - this.lastVersionAt >= this.opts.versionEveryMs) this.snapshot('auto');
+    if (fromSocket) this.snapshot('auto');
   };
+
+  /**
+   * One name everywhere: the name inside the document (whoever wrote it, any client) is the
+   * listing's name. A name that is not one (empty, not text) leaves the listing alone.
+   */
+  private syncName(at: number): void {
+    this.nameChanged = false;
+    const name = docName(this.doc);
+    const row = this.opts.documents.byId(this.docId);
+    if (row && name !== '' && name !== row.name) this.opts.documents.rename(this.docId, name, at);
+  }
 
   private savedMessage(): Uint8Array {
     const encoder = encoding.createEncoder();
@@ -174,23 +245,30 @@ export class Room {
     send(conn, this.savedMessage());
   }
 
-  private onAwareness = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
-    const conn = this.conns.get(origin as WebSocket);
-    if (conn) {
-      for (const id of added) conn.awarenessIds.add(id);
-      for (const id of removed) conn.awarenessIds.delete(id);
-    }
-    const changed = [...added, ...updated, ...removed];
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
-    encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
-    const message = encoding.toUint8Array(encoder);
-    for (const other of this.conns.values()) send(other, message);
-  };
+  // (also called from the awareness' own timer that drops silent clients: guarded like the rest)
+  private onAwareness = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) =>
+    this.guard('passing on presence', () => {
+      const conn = this.conns.get(origin as WebSocket);
+      if (conn) {
+        for (const id of added) conn.awarenessIds.add(id);
+        for (const id of removed) conn.awarenessIds.delete(id);
+      }
+      const changed = [...added, ...updated, ...removed];
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
+      encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
+      const message = encoding.toUint8Array(encoder);
+      for (const other of this.conns.values()) send(other, message);
+    });
+
+  /** A client left: the presence it spoke for goes with it. */
+  awarenessLeft(conn: Conn): void {
+    awarenessProtocol.removeAwarenessStates(this.awareness, [...conn.awarenessIds], null);
+  }
 
   private armIdleCompaction() {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => this.compact(), this.opts.compactIdleMs);
+    this.idleTimer = setTimeout(() => this.guard('compacting', () => this.compact()), this.opts.compactIdleMs);
     this.idleTimer.unref();
   }
 
@@ -206,12 +284,19 @@ export class Room {
     this.logged = 0;
   }
 
-  /** Stores a history version if anything changed since the last one (or always, when forced). */
-  snapshot(kind: string, force = false): number | null {
+  /**
+   * Stores a history version. 'due': if anything changed since the last version and the last
+   * is `versionEveryMs` old (connect → edit → leave cycles must not copy the document each
+   * time); 'changed': if anything changed (what a restore replaces); 'always': explicit
+   * versions (create, restore, named).
+   */
+  snapshot(kind: string, when: 'due' | 'changed' | 'always' = 'due', named?: { label: string; userId: number }): number | null {
     this.flush();
-    if (!this.changedSinceVersion && !force) return null;
+    if (this.failed) return null;
+    if (when !== 'always' && !this.changedSinceVersion) return null;
+    if (when === 'due' && this.opts.now() - this.lastVersionAt < this.opts.versionEveryMs) return null;
     const at = this.opts.now();
-    const ver = this.opts.store.addVersion(this.docId, at, this.lastEditor, kind, Y.encodeStateAsUpdate(this.doc));
+    const ver = this.opts.store.addVersion(this.docId, at, named?.userId ?? this.lastEditor, kind, Y.encodeStateAsUpdate(this.doc), named?.label ?? null);
     this.changedSinceVersion = false;
     this.lastVersionAt = at;
     return ver;
@@ -219,22 +304,32 @@ export class Room {
 
   /** The first page, as the desktop lists draw it. */
   private storeCover(): void {
-    const cover = coverOf(toJSON(this.doc));
+    const problems: Problems = [];
+    const cover = coverOf(toJSON(this.doc, problems));
+    if (problems.length > 0) this.opts.log.warn(`document ${this.docId} holds what is not the document layout (${problems.length}): ${problems.slice(0, 5).join('; ')}`);
     this.opts.documents.setCover(this.docId, cover ? JSON.stringify(cover) : null);
   }
 
-  /** Last client gone (or server stopping): compact, keep a version, free memory. */
+  /** Last client gone (or server stopping): compact, keep a version, free memory. Never throws. */
   close(code: number = CLOSE.SHUTTING_DOWN): void {
-    this.flush();
+    if (this.failed) return;
     for (const conn of this.conns.values()) conn.ws.close(code);
     this.conns.clear();
-    this.compact();
-    this.snapshot('auto');
+    this.guard('compacting on close', () => this.compact());
+    this.guard('keeping a version on close', () => this.snapshot('auto'));
     if (this.changed) {
-      this.opts.documents.touch(this.docId, this.opts.now());
-      this.storeCover();
+      this.guard('updating the listing on close', () => {
+        this.opts.documents.touch(this.docId, this.opts.now());
+        this.storeCover();
+      });
     }
+    if (!this.failed) this.release();
+  }
+
+  private release(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     this.doc.off('update', this.onUpdate);
+    meta(this.doc).unobserve(this.onMeta);
     this.awareness.off('update', this.onAwareness);
     this.awareness.destroy();
     this.doc.destroy();

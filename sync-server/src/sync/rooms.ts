@@ -1,4 +1,5 @@
 import type { Logger } from '../log';
+import type { Conn } from './conn';
 import { Room, type RoomOptions } from './room';
 
 /** A document's stored bytes could not be read; it stays closed and unwritten. */
@@ -9,15 +10,21 @@ export class DocLoadError extends Error {
   }
 }
 
-export type RoomsOptions = Omit<RoomOptions, 'log'> & { log: Logger };
+export type RoomsOptions = Omit<RoomOptions, 'log' | 'onFail'> & { log: Logger };
+
+/** Sync sockets one account may hold open on one server (tabs × devices, with room to spare). */
+export const MAX_SOCKETS_PER_ACCOUNT = 64;
 
 /**
  * Open documents by id. A room is created on first use and closed when its last client
  * leaves (or after a server-side change when nobody is connected). A document whose load
- * throws gets no room, so nothing is ever written over data we could not read.
+ * throws gets no room, so nothing is ever written over data we could not read. A room that
+ * fails later is dropped on its own; the other rooms never notice.
  */
 export class Rooms {
   private readonly rooms = new Map<string, Room>();
+  /** open sockets per account, for the per-account cap */
+  private readonly sockets = new Map<number, number>();
   constructor(private readonly opts: RoomsOptions) {}
 
   get open(): number {
@@ -33,7 +40,7 @@ export class Rooms {
     let room = this.rooms.get(docId);
     if (!room) {
       try {
-        room = new Room(docId, this.opts);
+        room = new Room(docId, { ...this.opts, onFail: (failed) => this.forget(failed) });
       } catch (err) {
         this.opts.log.error(`document ${docId} failed to load; it will not be written`, err);
         throw new DocLoadError(docId, err);
@@ -41,6 +48,12 @@ export class Rooms {
       this.rooms.set(docId, room);
     }
     return room;
+  }
+
+  /** A failed room is dropped (if it is still the one open); its clients were told to come back. */
+  private forget(room: Room): void {
+    if (this.rooms.get(room.docId) === room) this.rooms.delete(room.docId);
+    for (const conn of room.conns.values()) this.countOut(conn);
   }
 
   /** Runs a server-side change in the document's room, closing the room again if nobody is in it. */
@@ -62,17 +75,44 @@ export class Rooms {
     room.close();
   }
 
-  /** Ends every open socket of one account (disabled by an administrator). */
-  disconnectUser(userId: number, code: number): number {
+  socketsOf(userId: number): number {
+    return this.sockets.get(userId) ?? 0;
+  }
+
+  joined(conn: Conn): void {
+    this.sockets.set(conn.userId, this.socketsOf(conn.userId) + 1);
+  }
+
+  private countOut(conn: Conn): void {
+    const n = this.socketsOf(conn.userId) - 1;
+    if (n > 0) this.sockets.set(conn.userId, n);
+    else this.sockets.delete(conn.userId);
+  }
+
+  /** A socket closed: it leaves its room, and the room closes when it was the last. Never throws. */
+  leave(room: Room, conn: Conn): void {
+    if (!room.conns.delete(conn.ws)) return; // a failed room let its sockets go already
+    this.countOut(conn);
+    room.guard('a client leaving', () => room.awarenessLeft(conn));
+    if (room.conns.size === 0 && this.rooms.get(room.docId) === room) this.close(room.docId);
+  }
+
+  /** Ends the open sockets that match (an account disabled, a session ended). */
+  disconnect(match: (conn: Conn) => boolean, code: number, reason: string): number {
     let closed = 0;
     for (const room of this.rooms.values()) {
       for (const conn of room.conns.values()) {
-        if (conn.userId !== userId) continue;
-        conn.ws.close(code, 'signed out');
+        if (!match(conn)) continue;
+        conn.ws.close(code, reason);
         closed++;
       }
     }
     return closed;
+  }
+
+  /** Ends every open socket of one account (disabled by an administrator). */
+  disconnectUser(userId: number, code: number): number {
+    return this.disconnect((c) => c.userId === userId, code, 'signed out');
   }
 
   closeAll(): void {

@@ -10,9 +10,10 @@ import type { DocumentService } from '../services/documents';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SessionService } from '../services/sessions';
 import { acceptConnection } from './connection';
-import type { Rooms } from './rooms';
+import { MAX_SOCKETS_PER_ACCOUNT, type Rooms } from './rooms';
+import type { UsersRepo } from '../storage/repos/users';
 
-const STATUS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' };
+const STATUS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests', 500: 'Internal Server Error' };
 // Refused upgrades per IP: a client without a session cannot make the server do unbounded work.
 const REFUSALS = { scope: 'ws-refused', max: 120, windowMs: 60_000 };
 
@@ -26,6 +27,8 @@ interface Deps {
   documents: DocumentService;
   limiter: RateLimiter;
   log: Logger;
+  users: UsersRepo;
+  now: () => number;
   /** a user opened a document (it goes to the top of their recent list) */
   onOpen: (userId: number, docId: string) => void;
 }
@@ -34,10 +37,10 @@ interface Deps {
  * The HTTP upgrade to /kapi/sync/<docId>: the session cookie must name a user with access to
  * the document before anything is loaded; viewers get a read-only connection.
  */
-export function createUpgradeHandler({ rooms, sessions, documents, limiter, log, onOpen }: Deps) {
+export function createUpgradeHandler({ rooms, sessions, documents, limiter, log, users, now, onOpen }: Deps) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
 
-  const handle = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+  const accept = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const ip = req.socket.remoteAddress ?? '';
     const url = new URL(req.url ?? '/', 'http://localhost');
     const prefix = `${SYNC_PATH}/`;
@@ -47,7 +50,12 @@ export function createUpgradeHandler({ rooms, sessions, documents, limiter, log,
       limiter.hit(REFUSALS, ip);
       refuse(socket, status);
     };
-    const docId = decodeURIComponent(url.pathname.slice(prefix.length));
+    let docId: string;
+    try {
+      docId = decodeURIComponent(url.pathname.slice(prefix.length));
+    } catch {
+      return fail(404);
+    }
     if (!DOC_ID_PATTERN.test(docId)) return fail(404);
     // Cross-site WebSocket hijacking: a page elsewhere must not ride on the session cookie.
     const origin = req.headers.origin;
@@ -57,14 +65,42 @@ export function createUpgradeHandler({ rooms, sessions, documents, limiter, log,
     if (!session) return fail(401);
     const access = documents.access(session.userId, docId);
     if (!access) return fail(403);
+    // one account cannot hold the server's sockets: tabs and devices of a real person stay far below
+    if (rooms.socketsOf(session.userId) >= MAX_SOCKETS_PER_ACCOUNT) return refuse(socket, 429);
+    const user = users.byId(session.userId);
+    if (!user) return fail(401);
     wss.handleUpgrade(req, socket, head, (ws) => {
-      onOpen(session.userId, docId);
-      acceptConnection(rooms, log, docId, ws, {
-        userId: session.userId,
-        readOnly: access === 'view',
-        ack: url.searchParams.get(ACK_PARAM) === '1',
-      });
+      try {
+        onOpen(session.userId, docId);
+        acceptConnection(
+          rooms,
+          log,
+          docId,
+          ws,
+          {
+            userId: session.userId,
+            account: { uuid: user.uuid, nickname: user.nickname },
+            sessionHash: session.idHash,
+            readOnly: access === 'view',
+            ack: url.searchParams.get(ACK_PARAM) === '1',
+          },
+          now,
+        );
+      } catch (err) {
+        log.error(`sync connection to ${docId} failed`, err);
+        ws.terminate();
+      }
     });
+  };
+
+  /** Nothing a request does may reach the process: a failure refuses this one upgrade. */
+  const handle = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    try {
+      accept(req, socket, head);
+    } catch (err) {
+      log.error(`sync upgrade ${req.url ?? ''} failed`, err);
+      if (!socket.destroyed) refuse(socket, 500);
+    }
   };
   return { handle, wss };
 }

@@ -10,6 +10,8 @@ import { toast } from '../../state/toasts';
 import { Dialog } from '../../ui/Dialog';
 import { DialogButtons } from '../../ui/DialogButtons';
 import { Field } from '../../ui/Field';
+import { SmsCodeField } from '../../ui/SmsCodeField';
+import { useCooldown } from '../../ui/useCooldown';
 
 type FormState = Required<Omit<AccountFormInput, 'mobile'>>;
 type Errors = Partial<Record<keyof FormState, string>>;
@@ -25,13 +27,18 @@ function initialForm(user: User): FormState {
     position: user.position,
     password: '',
     password1: '',
+    old_password: '',
+    sms_code: '',
   };
 }
 
 /** The first rule message per field, translated. */
-function formErrors(form: FormState, t: (key: string) => string): Errors {
+function formErrors(form: FormState, user: User, t: (key: string) => string): Errors {
   const result = AccountFormSchema.safeParse(form);
   const errors: Errors = {};
+  // the proof a new password needs depends on the account, which the schema does not know
+  if (form.password !== '' && user.has_password && form.old_password === '') errors.old_password = t('rules.oldPasswordRequired');
+  if (form.password !== '' && !user.has_password && form.sms_code === '') errors.sms_code = t('rules.smsCodeRequired');
   if (result.success) return errors;
   for (const issue of result.error.issues) errors[issue.path[0] as keyof FormState] ??= t(issue.message);
   return errors;
@@ -44,8 +51,9 @@ export function AccountDialog({ user, onClose }: { user: User; onClose: () => vo
   const [touched, setTouched] = useState<ReadonlySet<keyof FormState>>(new Set());
   const [serverError, setServerError] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const [cooldown, setCooldown] = useCooldown();
   const usernameFixed = user.username !== '';
-  const ruleErrors = formErrors(form, t);
+  const ruleErrors = formErrors(form, user, t);
   // Rule errors show for fields the user has changed; the server's answer shows until the next edit.
   const errors: Errors = { ...serverError };
   for (const key of touched) errors[key] ??= ruleErrors[key];
@@ -79,6 +87,17 @@ export function AccountDialog({ user, onClose }: { user: User; onClose: () => vo
       setSaving(false);
     }
   };
+
+  // A new password is proven by the current one, or by a code to the mobile when there is none.
+  const sendCode = async () => {
+    try {
+      setCooldown((await api('auth/sendsms', { mobile: user.mobile }, { showError: false })).cooldown);
+      toast('success', t('login.codeSent'));
+    } catch (err) {
+      if (err instanceof ApiError) setServerError({ sms_code: err.message });
+    }
+  };
+  const changingPassword = form.password !== '';
 
   const canSubmit = accountFormSubmittable(form, user.username) && !saving;
 
@@ -155,6 +174,30 @@ export function AccountDialog({ user, onClose }: { user: User; onClose: () => vo
           error={errors.password1}
           onChange={(v) => set('password1', v)}
         />
+        {changingPassword && user.has_password && (
+          <Field
+            label={t('account.oldPassword')}
+            name="old_password"
+            type="password"
+            autoComplete="current-password"
+            value={form.old_password}
+            maxLength={16}
+            hint={t('account.passwordSignsOut')}
+            error={errors.old_password}
+            onChange={(v) => set('old_password', v)}
+          />
+        )}
+        {changingPassword && !user.has_password && user.mobile !== '' && (
+          <SmsCodeField
+            label={t('account.smsCode')}
+            value={form.sms_code}
+            hint={t('account.passwordSignsOut')}
+            error={errors.sms_code}
+            cooldown={cooldown}
+            onChange={(v) => set('sms_code', v)}
+            onSend={() => void sendCode()}
+          />
+        )}
       </form>
     </Dialog>
   );

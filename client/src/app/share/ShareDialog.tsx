@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '../../../../shared/src/protocol/endpoints';
+import { SHARE_PASSWORD_MAX, SHARE_PASSWORD_MIN } from '../../../../shared/src/protocol/workspace';
 import { api, ApiError } from '../../api/client';
 import { toast } from '../../state/toasts';
 import { Dialog } from '../../ui/Dialog';
@@ -17,6 +18,7 @@ export function ShareDialog({ docId, onClose }: { docId: string; onClose: () => 
   const [current, setCurrent] = useState<Settings | null>(null);
   const [scope, setScope] = useState<'all' | 'me'>('all');
   const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [clearPassword, setClearPassword] = useState(false);
   const [days, setDays] = useState(0);
   const [noCopy, setNoCopy] = useState(false);
@@ -35,6 +37,11 @@ export function ShareDialog({ docId, onClose }: { docId: string; onClose: () => 
   }, [docId]);
 
   const save = async (revoked: boolean) => {
+    // said at the field before a round trip; the server enforces the same rule (SetShareSchema)
+    if (password !== '' && password.length < SHARE_PASSWORD_MIN) {
+      setPasswordError(t('share.passwordTooShort'));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -96,10 +103,16 @@ export function ShareDialog({ docId, onClose }: { docId: string; onClose: () => 
           name="share-password"
           type="password"
           autoComplete="new-password"
-          maxLength={16}
+          minLength={SHARE_PASSWORD_MIN}
+          maxLength={SHARE_PASSWORD_MAX}
           value={password}
           placeholder={current?.password ? t('shareDialog.passwordKept') : t('shareDialog.passwordPlaceholder')}
-          onChange={setPassword}
+          hint={t('shareDialog.passwordRule')}
+          error={passwordError}
+          onChange={(value) => {
+            setPassword(value);
+            setPasswordError(null);
+          }}
         />
         {current?.password && (
           <label className="check">

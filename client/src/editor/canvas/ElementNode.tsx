@@ -1,8 +1,9 @@
 import { memo } from 'react';
-import { Group, Rect, Text } from 'react-konva';
+import { Group, Rect } from 'react-konva';
 import type Konva from 'konva';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { kindOf } from '../../elements';
+import { Placeholder, RenderBoundary } from '../../elements/RenderBoundary';
 
 interface Props {
   el: ElementJSON;
@@ -48,12 +49,11 @@ export const ElementNode = memo(function ElementNode({ el, draggable, hidden, on
       {/* an invisible hit area, so thin lines and empty text are easy to grab */}
       {interactive && <Rect width={el.width} height={el.height} fill="rgba(0,0,0,0.001)" />}
       {kind ? (
-        <kind.Render el={el} />
+        <RenderBoundary tag={el.tag} width={el.width} height={el.height}>
+          <kind.Render el={el} />
+        </RenderBoundary>
       ) : (
-        <>
-          <Rect width={el.width} height={el.height} stroke="#adb5bd" dash={[6, 4]} listening={false} />
-          <Text text={el.tag} width={el.width} height={el.height} align="center" verticalAlign="middle" fill="#868e96" fontSize={20} listening={false} />
-        </>
+        <Placeholder tag={el.tag} width={el.width} height={el.height} />
       )}
     </Group>
   );

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentJSON } from '../../../../shared/src/schema/types';
 import { api } from '../../api/client';
 import type { LocalVersion } from '../../storage/db';
 import { toast } from '../../state/toasts';
+import { NameDialog } from '../../ui/NameDialog';
+import { VERSION_LABEL_MAX } from '../../../../shared/src/protocol/history';
 import type { DocSession } from '../../sync/doc-session';
 import { listLocalVersions, versionJSON } from '../../sync/local-versions';
 import { restoreInto } from '../../sync/useDocSession';
@@ -13,6 +15,8 @@ interface ServerVersion {
   time: number;
   kind: string;
   user: { nickname: string } | null;
+  /** the name of a version saved by hand */
+  label: string | null;
 }
 
 const formatTime = (ms: number) => new Date(ms).toLocaleString(undefined, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -26,11 +30,20 @@ export function HistoryDrawer({ session, online, readOnly = false, onClose, onPr
   const [local, setLocal] = useState<LocalVersion[]>([]);
   const [server, setServer] = useState<ServerVersion[] | null>(null);
   const [chosen, setChosen] = useState<{ key: string; json: DocumentJSON } | null>(null);
+  const [naming, setNaming] = useState(false);
 
+  const loadServer = useCallback(() => api('doc/history/find', { id: session.docId }, { showError: false }).then(setServer, () => setServer(null)), [session]);
   useEffect(() => {
     void listLocalVersions(session.docId).then(setLocal);
-    if (online) void api('doc/history/find', { id: session.docId }, { showError: false }).then(setServer, () => setServer(null));
-  }, [session, online]);
+    if (online) void loadServer();
+  }, [session, online, loadServer]);
+
+  /** Keeps what the server holds now under a name; the dialog shows a refusal (empty, too long, storage full). */
+  const saveNamed = async (label: string) => {
+    await api('doc/history/save', { id: session.docId, label }, { showError: false });
+    toast('success', t('history.saved', { label: label.trim() }));
+    await loadServer();
+  };
 
   const choose = (key: string, json: DocumentJSON) => {
     setChosen({ key, json });
@@ -64,6 +77,11 @@ export function HistoryDrawer({ session, online, readOnly = false, onClose, onPr
       </section>
       <section>
         <h3>{t('docPage.serverVersions')}</h3>
+        {online && !readOnly && (
+          <button type="button" className="block version-row" onClick={() => setNaming(true)}>
+            {t('history.save')}
+          </button>
+        )}
         {!online && <p className="muted small">{t('docPage.offlineHistory')}</p>}
         {online && server?.length === 0 && <p className="muted small">{t('docPage.noVersions')}</p>}
         {server?.map((v) => (
@@ -73,7 +91,10 @@ export function HistoryDrawer({ session, online, readOnly = false, onClose, onPr
             className={`version-row${chosen?.key === `s${v.ver}` ? ' active' : ''}`}
             onClick={() => void api('doc/history/get', { id: session.docId, ver: v.ver }).then((json) => choose(`s${v.ver}`, json))}
           >
-            <span>{t('docPage.versionBy', { time: formatTime(v.time), who: v.user?.nickname ?? '—' })}</span>
+            <span>
+              {v.label && <strong>{v.label} · </strong>}
+              {t('docPage.versionBy', { time: formatTime(v.time), who: v.user?.nickname ?? '—' })}
+            </span>
             <span className="muted small">v{v.ver}</span>
           </button>
         ))}
@@ -84,6 +105,7 @@ export function HistoryDrawer({ session, online, readOnly = false, onClose, onPr
           {t('docPage.restore')}
         </button>
       </footer>
+      {naming && <NameDialog title={t('history.dialogTitle')} label={t('history.labelField')} maxLength={VERSION_LABEL_MAX} onSubmit={saveNamed} onClose={() => setNaming(false)} />}
     </aside>
   );
 }

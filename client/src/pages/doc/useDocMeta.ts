@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { meta, pagesMap } from '../../../../shared/src/schema/doc';
+import { meta, metaJSON, pageCount, pagesMap } from '../../../../shared/src/schema/doc';
 import type { DocSession } from '../../sync/doc-session';
 import type { Presence } from '../../sync/presence';
 
@@ -10,8 +10,8 @@ export interface DocMeta {
 }
 
 function readMeta(session: DocSession): DocMeta {
-  const m = meta(session.doc);
-  return { name: String(m.get('name') ?? ''), options: (m.get('options') as Record<string, unknown> | undefined) ?? {}, pages: pagesMap(session.doc).size };
+  const { name, options } = metaJSON(session.doc);
+  return { name, options, pages: pageCount(session.doc) };
 }
 
 /**

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendSmsRequestSchema, SmsLoginSchema, type User } from '../../../../shared/src/protocol/auth';
 import { api, ApiError } from '../../api/client';
 import { toast } from '../../state/toasts';
 import { Field } from '../../ui/Field';
+import { SmsCodeField } from '../../ui/SmsCodeField';
+import { useCooldown } from '../../ui/useCooldown';
 import { SignInFormShell } from './SignInFormShell';
 import { useSignIn } from './useSignIn';
 
@@ -13,14 +15,8 @@ export function SmsForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { t } = useTranslation();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [cooldown, setCooldown] = useState(0);
+  const [cooldown, setCooldown] = useCooldown();
   const { busy, check, signIn, errorOf, setError } = useSignIn(FIELDS, onSignedIn);
-
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
 
   const sendCode = async () => {
     const request = check(SendSmsRequestSchema, { mobile });
@@ -48,21 +44,13 @@ export function SmsForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
         error={errorOf('mobile')}
         onChange={(v) => (setMobile(v.replace(/\D/g, '')), setError(null))}
       />
-      <Field
+      <SmsCodeField
         label={t('login.code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={t('login.codePlaceholder')}
         value={code}
-        maxLength={6}
         error={errorOf('code')}
-        onChange={(v) => (setCode(v.replace(/\D/g, '')), setError(null))}
-        addon={
-          <button type="button" className="addon-button" disabled={cooldown > 0} onClick={() => void sendCode()}>
-            {cooldown > 0 ? t('login.resendIn', { seconds: cooldown }) : t('login.sendCode')}
-          </button>
-        }
+        cooldown={cooldown}
+        onChange={(v) => (setCode(v), setError(null))}
+        onSend={() => void sendCode()}
       />
       <p className="muted small">{t('login.smsHint')}</p>
     </SignInFormShell>

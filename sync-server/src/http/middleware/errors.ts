@@ -11,7 +11,7 @@ import { contextOf } from '../context';
 export function zodMessage(err: ZodError, lang: Lang): { message: string; field: string } {
   const issue = err.issues[0];
   const field = issue?.path.join('.') ?? '';
-  if (issue && isMessageKey(issue.message)) return { message: translate(lang, issue.message), field };
+  if (issue && isMessageKey(issue.message)) return { message: translate(lang, issue.message, { field: field || '?' }), field };
   return { message: translate(lang, 'errors.badParams', { field: field || '?' }), field };
 }
 

@@ -39,7 +39,12 @@ export function authRoutes(router: Router, deps: RouteDeps): void {
   mount(router, 'auth/ping', () => ({ version: deps.version() }));
 
   mount(router, 'auth/commit', async (input, ctx) => {
+    const changesPassword = input.password !== '';
+    // proven before anything is written: a refused proof changes nothing
+    if (changesPassword) await services.auth.provePasswordChange(ctx.userId, input);
     await services.accounts.commit(ctx.userId, input);
+    // a new password ends every other session (and their sync sockets); this one stays
+    if (changesPassword) services.sessions.destroyOthers(ctx.userId, ctx.sessionToken);
     return view(ctx.userId);
   });
 

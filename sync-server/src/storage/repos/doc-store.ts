@@ -1,10 +1,13 @@
 import type { Db } from '../db';
+import { versionsToKeep } from '../version-thinning';
 
 export interface VersionRow {
   ver: number;
   at: number;
   user_id: number | null;
   kind: string;
+  /** the name of a version saved by hand; null for automatic ones */
+  label: string | null;
 }
 
 export type DocStoreRepo = ReturnType<typeof createDocStoreRepo>;
@@ -21,11 +24,27 @@ export function createDocStoreRepo(db: Db) {
   const dropUpdates = db.prepare<[string, number]>('DELETE FROM doc_updates WHERE doc_id = ? AND id <= ?');
   const countUpdates = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ?');
   const lastVersion = db.prepare<[string], { ver: number; at: number } | undefined>('SELECT ver, at FROM doc_versions WHERE doc_id = ? ORDER BY ver DESC LIMIT 1');
-  const addVersion = db.prepare<[string, number, number, number | null, string, Uint8Array]>(
-    'INSERT INTO doc_versions (doc_id, ver, at, user_id, kind, state) VALUES (?, ?, ?, ?, ?, ?)',
+  const addVersion = db.prepare<[string, number, number, number | null, string, Uint8Array, string | null]>(
+    'INSERT INTO doc_versions (doc_id, ver, at, user_id, kind, state, label) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const versions = db.prepare<[string], VersionRow>('SELECT ver, at, user_id, kind FROM doc_versions WHERE doc_id = ? ORDER BY ver DESC');
+  // answered from the covering index doc_versions_list: no snapshot is read
+  const versions = db.prepare<[string], VersionRow>('SELECT ver, at, user_id, kind, label FROM doc_versions WHERE doc_id = ? ORDER BY ver DESC');
   const version = db.prepare<[string, number], { state: Buffer; at: number }>('SELECT state, at FROM doc_versions WHERE doc_id = ? AND ver = ?');
+  const dropVersion = db.prepare<[string, number]>('DELETE FROM doc_versions WHERE doc_id = ? AND ver = ?');
+  // length() of a BLOB reads its size from the row header, never its bytes
+  const ownedBytes = db.prepare<[number, number, number], { n: number }>(
+    `SELECT
+       (SELECT COALESCE(SUM(length(s.state)), 0) FROM doc_state s JOIN documents d ON d.id = s.doc_id WHERE d.owner_id = ?) +
+       (SELECT COALESCE(SUM(length(u.data)), 0) FROM doc_updates u JOIN documents d ON d.id = u.doc_id WHERE d.owner_id = ?) +
+       (SELECT COALESCE(SUM(length(v.state)), 0) FROM doc_versions v JOIN documents d ON d.id = v.doc_id WHERE d.owner_id = ?) AS n`,
+  );
+
+  /** Deletes the versions the retention policy no longer keeps. */
+  const thin = (docId: string, now: number): void => {
+    const list = versions.all(docId);
+    const keep = versionsToKeep(list, now);
+    for (const v of list) if (!keep.has(v.ver)) dropVersion.run(docId, v.ver);
+  };
 
   return {
     append: (docId: string, data: Uint8Array, at: number, userId: number | null): number => Number(append.run(docId, data, at, userId).lastInsertRowid),
@@ -44,12 +63,20 @@ export function createDocStoreRepo(db: Db) {
       dropUpdates.run(docId, upto);
     }),
     lastVersion: (docId: string) => lastVersion.get(docId),
-    addVersion: db.transaction((docId: string, at: number, userId: number | null, kind: string, data: Uint8Array): number => {
+    /**
+     * Keeps a snapshot and thins the document's older versions in the same transaction, with
+     * `at` as the present: history stays bounded without a background job, and the cost is one
+     * document's version list (from an index) per snapshot.
+     */
+    addVersion: db.transaction((docId: string, at: number, userId: number | null, kind: string, data: Uint8Array, label: string | null = null): number => {
       const ver = (lastVersion.get(docId)?.ver ?? 0) + 1;
-      addVersion.run(docId, ver, at, userId, kind, data);
+      addVersion.run(docId, ver, at, userId, kind, data, label);
+      thin(docId, at);
       return ver;
     }),
     versions: (docId: string) => versions.all(docId),
     version: (docId: string, ver: number) => version.get(docId, ver),
+    /** Bytes the documents an account owns take (state, update log, versions), trashed ones included. */
+    ownedBytes: (userId: number): number => ownedBytes.get(userId, userId, userId)!.n,
   };
 }

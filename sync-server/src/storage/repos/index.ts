@@ -25,6 +25,8 @@ export function createRepos(db: Db) {
     docStore: createDocStoreRepo(db),
     workspace: createWorkspaceRepo(db),
     sources: createSourcesRepo(db),
+    /** Runs fn in one transaction (nested calls become savepoints). */
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -19,6 +19,7 @@ export function createSessionsRepo(db: Db) {
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id_hash = ?');
   const removeExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
   const removeForUser = db.prepare<[number]>('DELETE FROM sessions WHERE user_id = ?');
+  const removeForUserExcept = db.prepare<[number, string]>('DELETE FROM sessions WHERE user_id = ? AND id_hash <> ?');
 
   return {
     insert: (idHash: string, userId: number, now: number, expiresAt: number, ip: string, userAgent: string) =>
@@ -28,5 +29,6 @@ export function createSessionsRepo(db: Db) {
     remove: (idHash: string) => remove.run(idHash),
     removeExpired: (now: number) => removeExpired.run(now).changes,
     removeForUser: (userId: number) => removeForUser.run(userId).changes,
+    removeForUserExcept: (userId: number, keepHash: string) => removeForUserExcept.run(userId, keepHash).changes,
   };
 }

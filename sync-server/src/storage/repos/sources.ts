@@ -25,6 +25,7 @@ export function createSourcesRepo(db: Db) {
   const select = `SELECT s.*, b.size, b.type FROM sources s JOIN blobs b ON b.hash = s.hash`;
   const forUser = db.prepare<[number, string], SourceRow>(`${select} WHERE s.user_id = ? AND s.hash = ?`);
   const insertSource = db.prepare<[number, string, string, number]>('INSERT OR IGNORE INTO sources (user_id, hash, name, created_at) VALUES (?, ?, ?, ?)');
+  const ownedBytes = db.prepare<[number], { n: number }>('SELECT COALESCE(SUM(b.size), 0) AS n FROM sources s JOIN blobs b ON b.hash = s.hash WHERE s.user_id = ?');
   return {
     blob: (hash: string) => blob.get(hash),
     addBlob: (hash: string, size: number, type: string, now: number) => insertBlob.run(hash, size, type, now),
@@ -34,5 +35,7 @@ export function createSourcesRepo(db: Db) {
       insertSource.run(userId, hash, name, now);
       return forUser.get(userId, hash)!;
     },
+    /** Bytes of the files an account keeps; a file two accounts keep counts for each. */
+    ownedBytes: (userId: number): number => ownedBytes.get(userId)!.n,
   };
 }

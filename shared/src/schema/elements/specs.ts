@@ -1,0 +1,86 @@
+import { arrayOf, bool, border, checkFields, color, fill, num, objectOf, oneOf, str, type FieldSpec } from './check';
+import { INPUT_MAX_LENGTH, MIN_LINE_WIDTH, SHAPE_TYPES, SHAPE_VIEWBOX, TABLE_CELL_MAX } from './kinds';
+import { note, type Problems } from '../safe-json';
+
+// What each element kind's fields may hold. The document reader passes every element through
+// its kind's spec, so the canvas, thumbnails, the viewer, exports and covers only ever draw
+// values of the right type and range, whatever a client wrote. A new kind adds one line here.
+
+/** Geometry and state every element has (spec 001 §3 "Page element"). */
+export const COMMON_FIELDS: FieldSpec = {
+  left: num(0),
+  top: num(0),
+  width: num(20, 0),
+  height: num(20, 0),
+  rotate: num(0, -360, 360),
+  lock: bool(undefined),
+  opacity: num(undefined, 0, 1),
+};
+
+const box: FieldSpec = { fill, border, padding: num(undefined, 0, 1000) };
+const markers = ['none', 'arrow', 'dot'] as const;
+
+export const KIND_FIELDS: Record<string, FieldSpec> = {
+  text: { ...box, lineHeight: num(undefined, 0.5, 10), valign: oneOf(['top', 'middle', 'bottom'], undefined) },
+  shape: {
+    type: oneOf(SHAPE_TYPES, 'line'),
+    points: arrayOf(num(0, -10 * SHAPE_VIEWBOX, 10 * SHAPE_VIEWBOX), 2000),
+    stroke: color('#1f2430'),
+    strokeWidth: num(1, MIN_LINE_WIDTH, 500),
+    dashed: bool(false),
+    markerStart: oneOf(markers, 'none'),
+    markerEnd: oneOf(markers, 'none'),
+    fill,
+    radius: num(0, 0, 10_000),
+  },
+  image: {
+    src: str('', 2048),
+    crop: objectOf({ top: num(0, 0, 100), left: num(0, 0, 100), width: num(100, 0.1, 100), height: num(100, 0.1, 100) }),
+    border,
+    naturalWidth: num(undefined, 1, 100_000),
+    naturalHeight: num(undefined, 1, 100_000),
+  },
+  imagegroup: {
+    items: arrayOf(objectOf({ src: str('', 2048), type: oneOf(['image'], 'image') }), 100),
+    mode: oneOf(['contain', 'cover'], 'contain'),
+    gap: num(12, 0, 1000),
+  },
+  input: {
+    value: str('', INPUT_MAX_LENGTH),
+    placeholder: str('', INPUT_MAX_LENGTH),
+    fontSize: num(32, 1, 1000),
+    color: color('#1f2430'),
+    align: oneOf(['left', 'center', 'right'], 'left'),
+  },
+  table: {
+    columns: arrayOf(objectOf({ key: str('c1', 32), name: str('', TABLE_CELL_MAX), width: num(1, 0.01, 100) }), 50),
+    // the rows live in a shared array (read separately); a table without one has one empty row
+    rows: arrayOf(objectOf({}), 2000, [{}]),
+    sn: bool(true),
+    fontSize: num(24, 1, 400),
+    headerFill: color('#fff4e0'),
+    stroke: color('#ced4da'),
+  },
+};
+
+/**
+ * An element fit for drawing, or null when it cannot be one (no kind tag). Known fields of its
+ * kind are coerced to their type and range; the others pass as plain JSON.
+ */
+export function checkElement(raw: Record<string, unknown>, problems?: Problems, path = ''): Record<string, unknown> | null {
+  const tag = raw.tag;
+  if (typeof tag !== 'string' || tag === '' || tag.length > 32) {
+    note(problems, path, 'element without a kind');
+    return null;
+  }
+  const spec = KIND_FIELDS[tag];
+  return checkFields(raw, spec ? { ...COMMON_FIELDS, ...spec } : COMMON_FIELDS, problems, path);
+}
+
+/** Page fields: name, background, whether it may be edited or deleted. */
+export const PAGE_FIELDS: FieldSpec = {
+  name: str('', 100),
+  background: fill,
+  editable: bool(undefined),
+  deletable: bool(undefined),
+};

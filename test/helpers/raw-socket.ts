@@ -1,0 +1,59 @@
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { MESSAGE_AWARENESS, MESSAGE_SYNC } from '../../shared/src/protocol/sync';
+
+/*
+ * A bare y-websocket peer for tests that must send what no well-behaved provider sends: forged
+ * presence, floods, huge messages, or that stop reading altogether.
+ */
+
+export interface RawPeer {
+  ws: WebSocket;
+  /** resolves with the close code the server sent (or 1006 when the connection was cut) */
+  closed: Promise<number>;
+  received: Uint8Array[];
+}
+
+export function rawPeer(serverUrl: string, docId: string, cookie: string): Promise<RawPeer> {
+  const ws = new WebSocket(`${serverUrl.replace(/^http/, 'ws')}/kapi/sync/${docId}`, { headers: { cookie } });
+  const received: Uint8Array[] = [];
+  ws.on('message', (data: Buffer) => received.push(new Uint8Array(data)));
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  ws.on('error', () => undefined);
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, closed, received }));
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+  });
+}
+
+/** An awareness message with these (client id, clock, state) entries, states as JSON text. */
+export function awarenessMessage(entries: { id: number; clock: number; state: unknown }[]): Uint8Array {
+  const inner = encoding.createEncoder();
+  encoding.writeVarUint(inner, entries.length);
+  for (const e of entries) {
+    encoding.writeVarUint(inner, e.id);
+    encoding.writeVarUint(inner, e.clock);
+    encoding.writeVarString(inner, JSON.stringify(e.state));
+  }
+  const outer = encoding.createEncoder();
+  encoding.writeVarUint(outer, MESSAGE_AWARENESS);
+  encoding.writeVarUint8Array(outer, encoding.toUint8Array(inner));
+  return encoding.toUint8Array(outer);
+}
+
+/** A sync "update" message carrying a Yjs update. */
+export function updateMessage(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_SYNC);
+  syncProtocol.writeUpdate(encoder, update);
+  return encoding.toUint8Array(encoder);
+}
+
+/** An update that sets one key of the document's meta map (from a fresh client id). */
+export function metaUpdate(key: string, value: unknown): Uint8Array {
+  const doc = new Y.Doc();
+  doc.getMap('meta').set(key, value);
+  return Y.encodeStateAsUpdate(doc);
+}

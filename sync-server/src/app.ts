@@ -17,6 +17,7 @@ import { authRoutes } from './http/routes/auth';
 import { docRoutes } from './http/routes/doc';
 import { workspaceRoutes } from './http/routes/workspace';
 import { sourceRoutes } from './http/routes/source';
+import { memberRoutes } from './http/routes/members';
 import { historyRoutes } from './http/routes/history';
 import { storageRoutes } from './http/routes/storage';
 import { createUpgradeHandler } from './sync/upgrade';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
   appRoutes(kapi, routeDeps);
   adminRoutes(kapi, routeDeps);
   docRoutes(kapi, routeDeps);
+  memberRoutes(kapi, routeDeps);
   workspaceRoutes(kapi, routeDeps);
   sourceRoutes(kapi, routeDeps);
   historyRoutes(kapi, routeDeps);

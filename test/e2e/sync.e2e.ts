@@ -39,7 +39,7 @@ describe('co-editing and offline', () => {
     const alice = await signedInPage(e2e, 'alice');
     const aliceErrors = watchErrors(alice);
     const docId = await newBlankDeck(alice);
-    e2e.server.app.repos.documents.setMember(docId, e2e.server.app.repos.users.byUsername('bobby')!.id, 'edit');
+    e2e.server.app.repos.members.set(docId, e2e.server.app.repos.users.byUsername('bobby')!.id, 'edit', 0, null);
 
     const bob = await signedInPage(e2e, 'bobby');
     const bobErrors = watchErrors(bob);

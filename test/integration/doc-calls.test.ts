@@ -90,7 +90,7 @@ describe('GET /kapi/doc/load and POST /kapi/doc/update', () => {
     const viewer = await newUser(server);
     const stranger = await newUser(server);
     const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '只读' });
-    server.app.repos.documents.setMember(data.id, viewer.row.id, 'view');
+    server.app.repos.members.set(data.id, viewer.row.id, 'view', 0, null);
     const seen = await viewer.client.get<Loaded>('doc/load', { id: data.id });
     expect(seen.data).toMatchObject({ name: '只读', readonly: true });
     const attempt = await viewer.client.post('doc/update', { id: data.id, name: '改', pages: seen.data.pages });

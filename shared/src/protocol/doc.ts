@@ -107,6 +107,8 @@ export const HistoryEntrySchema = z.object({
   user: z.object({ uuid: z.string(), nickname: z.string() }).nullable(),
   /** the name it was saved under (named versions); null for the others */
   label: z.string().nullable(),
+  /** every account whose changes this version holds */
+  authors: z.array(z.object({ uuid: z.string(), nickname: z.string() })).default([]),
 });
 export const HistoryGetSchema = z.object({ id: DocIdSchema, ver: z.coerce.number().int().positive() });
 export const HistoryRestoreResponseSchema = z.object({ ver: z.number().int() });

@@ -48,6 +48,7 @@ import { AdminUpdateSchema, AdminUserSchema, AdminUsersQuerySchema, AdminUsersSc
 import { LinksSchema } from './links';
 import { SourceFetchSchema, SourceSchema, SourceSignResponseSchema, SourceSignSchema, SourceVerifySchema } from './source';
 import { HistorySaveResponseSchema, HistorySaveSchema } from './history';
+import { ColleagueSchema, MembersSchema, MemberSetSchema } from './members';
 import { StorageUsageSchema } from './storage';
 
 /**
@@ -89,6 +90,10 @@ export const endpoints = {
   'doc/history/find': { method: 'GET', auth: true, request: DocIdQuerySchema, response: z.array(HistoryEntrySchema) },
   'doc/history/get': { method: 'GET', auth: true, request: HistoryGetSchema, response: DocumentResponseSchema },
   'doc/history/restore': { method: 'POST', auth: true, request: HistoryGetSchema, response: HistoryRestoreResponseSchema },
+  'doc/member/find': { method: 'GET', auth: true, request: DocIdQuerySchema, response: MembersSchema },
+  'doc/member/set': { method: 'POST', auth: true, request: MemberSetSchema, response: MembersSchema },
+  'doc/member/leave': { method: 'POST', auth: true, request: DocIdQuerySchema, response: Nothing },
+  'doc/member/colleagues': { method: 'GET', auth: true, request: DocIdQuerySchema, response: z.array(ColleagueSchema) },
   'doc/history/save': { method: 'POST', auth: true, request: HistorySaveSchema, response: HistorySaveResponseSchema },
   'doc/find': { method: 'GET', auth: true, request: FindSchema, response: PagedSchema },
   'doc/createfolder': { method: 'POST', auth: true, request: CreateFolderSchema, response: RowSchema },

@@ -19,6 +19,11 @@ export const MESSAGE_SAVED = 100;
  * and not offer edits that would be lost.
  */
 export const MESSAGE_READ_ONLY = 101;
+/**
+ * Ours: "read-write", sent to an ack client whose access was raised from viewing to editing
+ * while it was connected (the owner changed its role): its edits are taken again from now on.
+ */
+export const MESSAGE_READ_WRITE = 102;
 export const ACK_PARAM = 'ack';
 
 /**
@@ -28,6 +33,7 @@ export const CLOSE = {
   BAD_MESSAGE: 4400,
   /** the account was disabled (or signed out everywhere): its open sockets end */
   SIGNED_OUT: 4401,
+  /** no access (any more): a member removed, or the document trashed */
   FORBIDDEN: 4403,
   NOT_FOUND: 4404,
   DOC_TOO_LARGE: 4413,

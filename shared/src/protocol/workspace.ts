@@ -14,7 +14,7 @@ export const LATEST_MAX_PAGES = 5;
 export const PINNED_MAX = 20;
 export const NAME_MAX = 50;
 
-export const VIEWS = ['latest', 'star', 'mine', 'favor'] as const;
+export const VIEWS = ['latest', 'star', 'mine', 'favor', 'shared'] as const;
 /**
  * The folder a `dir` value names, or '' for the views and the top level. The view names must
  * be checked first: "latest" has the shape of an id.
@@ -50,6 +50,9 @@ export const RowSchema = z.object({
   update_time: z.number(),
   /** the first page, drawn as the card's cover; null for folders and empty documents */
   cover: z.object({ width: z.number(), height: z.number(), page: z.custom<PageJSON>((v) => typeof v === 'object' && v !== null) }).nullable().default(null),
+  /** a document someone shared with me: my role and its owner */
+  role: z.enum(['edit', 'view']).optional(),
+  owner: z.object({ uuid: z.string(), nickname: z.string(), avatar: z.string() }).optional(),
 });
 export type Row = z.infer<typeof RowSchema>;
 export const PagedSchema = z.object({ rows: z.array(RowSchema), limit: z.number().int() });

@@ -15,24 +15,28 @@ import type { ServerOrigin } from '../sync/room';
 import { DocLoadError, type Rooms } from '../sync/rooms';
 import type { Room } from '../sync/room';
 import { AppError } from './app-error';
+import type { Access, AccessService } from './access';
 
-export type Access = 'owner' | 'edit' | 'view';
 type Body = z.output<typeof DocumentBodySchema>;
 
 const notFound = () => new AppError(Code.REFUSED, 'doc.notFound');
+
+/** The author ids stored with a version (a JSON array; anything else reads as none). */
+function authorIds(text: string): number[] {
+  try {
+    const ids: unknown = JSON.parse(text);
+    return Array.isArray(ids) ? ids.filter((i): i is number => Number.isInteger(i)) : [];
+  } catch {
+    return [];
+  }
+}
 const FOLDER_TYPES = new Set(['folder', 'project']);
 
 export type DocumentService = ReturnType<typeof createDocumentService>;
 
-export function createDocumentService({ repos, rooms, now }: { repos: Repos; rooms: Rooms; now: () => number }) {
+export function createDocumentService({ repos, rooms, access: accessService, now }: { repos: Repos; rooms: Rooms; access: AccessService; now: () => number }) {
   const { documents, docStore, users } = repos;
-
-  function access(userId: number, docId: string): Access | null {
-    const doc = documents.byId(docId);
-    if (!doc || doc.deleted_at !== null || FOLDER_TYPES.has(doc.type)) return null;
-    if (doc.owner_id === userId) return 'owner';
-    return documents.memberRole(docId, userId) ?? null;
-  }
+  const access = accessService.access;
 
   function require(userId: number, docId: string, write: boolean): Access {
     const a = access(userId, docId);
@@ -153,10 +157,24 @@ export function createDocumentService({ repos, rooms, now }: { repos: Repos; roo
 
     historyFind(userId: number, id: string) {
       require(userId, id, false);
-      return docStore.versions(id).map((v) => {
-        const user = v.user_id === null ? undefined : users.byId(v.user_id);
-        return { ver: v.ver, time: v.at, kind: v.kind, user: user ? { uuid: user.uuid, nickname: user.nickname } : null, label: v.label };
-      });
+      const people = new Map<number, { uuid: string; nickname: string } | null>();
+      const person = (userId: number) => {
+        if (!people.has(userId)) {
+          const u = users.byId(userId);
+          people.set(userId, u ? { uuid: u.uuid, nickname: u.nickname } : null);
+        }
+        return people.get(userId) ?? null;
+      };
+      return docStore.versions(id).map((v) => ({
+        ver: v.ver,
+        time: v.at,
+        kind: v.kind,
+        user: v.user_id === null ? null : person(v.user_id),
+        label: v.label,
+        authors: authorIds(v.authors)
+          .map(person)
+          .filter((p): p is { uuid: string; nickname: string } => p !== null),
+      }));
     },
 
     historyGet(userId: number, id: string, ver: number) {

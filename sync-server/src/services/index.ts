@@ -1,7 +1,9 @@
 import { CLOSE, MAX_DOC_BYTES } from '../../../shared/src/protocol/sync';
 import type { Logger } from '../log';
 import type { Repos } from '../storage/repos';
+import { createAccessService, localAccessEvents, type AccessEvents } from './access';
 import { createAccountService } from './accounts';
+import { createMembersService } from './members';
 import { createAdminService } from './admin';
 import { createAuthService } from './auth';
 import { createDocumentService } from './documents';
@@ -30,6 +32,8 @@ export interface ServiceDeps {
   fetchPrivate?: boolean;
   /** storage per account in bytes (QUOTA_MB) */
   quotaBytes?: number;
+  /** how changes of access travel between server nodes (in-process by default) */
+  accessEvents?: AccessEvents;
 }
 
 /** How often the sync layer compacts and keeps versions; tests shorten these. */
@@ -42,7 +46,7 @@ export interface SyncTuning {
 }
 export const DEFAULT_SYNC: SyncTuning = { compactEvery: 500, compactIdleMs: 10_000, versionEveryMs: 5 * 60_000, maxDocBytes: MAX_DOC_BYTES };
 
-export function createServices({ repos, log, sms, now, experienceDays, sync, dataDir, fetchPrivate, quotaBytes = DEFAULT_QUOTA_MB * 1024 * 1024 }: ServiceDeps) {
+export function createServices({ repos, log, sms, now, experienceDays, sync, dataDir, fetchPrivate, quotaBytes = DEFAULT_QUOTA_MB * 1024 * 1024, accessEvents }: ServiceDeps) {
   const accounts = createAccountService({ repos, now, experienceDays });
   const limiter = createRateLimiter(repos.rateEvents, now);
   const sessions = createSessionService(repos.sessions, now);
@@ -59,12 +63,16 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
   });
   // a session that ends takes its sync sockets with it, within the same call
   sessions.onEnded((ended) => rooms.disconnect((c) => ended(c.userId, c.sessionHash), CLOSE.SIGNED_OUT, 'signed out'));
-  const documents = createDocumentService({ repos, rooms, now });
-  const workspace = createWorkspaceService({ repos, rooms, now });
+  const access = createAccessService({ repos, events: accessEvents ?? localAccessEvents() });
+  // a change of who may do what reaches the open connections to that document at once
+  access.onChanged((docId) => rooms.recheck(docId, (userId) => access.access(userId, docId)));
+  const documents = createDocumentService({ repos, rooms, access, now });
+  const workspace = createWorkspaceService({ repos, rooms, access, now });
+  const members = createMembersService({ repos, access, limiter, now });
   const sharing = createSharingService({ repos, rooms, limiter, now });
   const admin = createAdminService({ repos, accounts, sessions, now });
   const sources = createSourceService({ repos, blobs: createBlobStore(dataDir), now, fetchPrivate, limiter, quota });
   const history = createHistoryService({ repos, rooms, documents, quota });
-  return { accounts, sessions, auth, limiter, rooms, documents, workspace, sharing, admin, sources, quota, history };
+  return { accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -9,6 +9,7 @@ import type { Repos } from '../storage/repos';
 import type { ProjectFields, WorkspaceRow } from '../storage/repos/workspace';
 import type { Rooms } from '../sync/rooms';
 import { AppError } from './app-error';
+import type { AccessService } from './access';
 
 const CONTAINER = new Set(['folder', 'project']);
 const isContainer = (row: WorkspaceRow) => CONTAINER.has(row.type);
@@ -28,6 +29,7 @@ export function rowView(r: WorkspaceRow): Row {
     create_time: r.created_at,
     update_time: r.updated_at,
     cover: parseCover(r.cover),
+    ...(r.role ? { role: r.role, owner: { uuid: r.owner_uuid ?? '', nickname: r.owner_nickname ?? '', avatar: r.owner_avatar ?? '' } } : {}),
   };
 }
 
@@ -42,8 +44,13 @@ function parseCover(text: string | null | undefined): Cover | null {
 
 export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
 
-export function createWorkspaceService({ repos, rooms, now }: { repos: Repos; rooms: Rooms; now: () => number }) {
+export function createWorkspaceService({ repos, rooms, access, now }: { repos: Repos; rooms: Rooms; access: AccessService; now: () => number }) {
   const ws = repos.workspace;
+
+  /** Members of the documents in these rows lose (trash) or regain (restore) access: tell their connections. */
+  const accessChanged = (rows: WorkspaceRow[]) => {
+    for (const row of rows) if (!isContainer(row)) access.changed(row.id);
+  };
 
   /** A live item of this owner, or the not-found refusal. */
   function own(owner: number, id: string, opts: { trashed?: boolean } = {}): WorkspaceRow {
@@ -106,6 +113,7 @@ export function createWorkspaceService({ repos, rooms, now }: { repos: Repos; ro
       const offset = (input.page - 1) * PAGE_LIMIT;
       let rows: WorkspaceRow[];
       if (input.keyword !== '') rows = ws.search(owner, input.keyword, PAGE_LIMIT, offset);
+      else if (input.dir === 'shared') rows = repos.members.shared(owner, PAGE_LIMIT, offset);
       else if (input.dir === 'latest') rows = ws.latest(owner, PAGE_LIMIT, offset);
       else if (input.dir === 'star' || input.dir === 'favor') rows = ws.flagged(owner, input.dir, PAGE_LIMIT, offset);
       else if (input.dir === 'mine' || input.dir === '') rows = ws.inDir(owner, '', PAGE_LIMIT, offset);
@@ -149,12 +157,14 @@ export function createWorkspaceService({ repos, rooms, now }: { repos: Repos; ro
       return { id, name: row.name, ...(ws.project(id) ?? { number: '', address: '', customer: '', contact: '', phone: '' }) };
     },
 
-    rename(owner: number, id: string, name: string) {
-      const row = own(owner, id);
-      if (row.type === 'folder') refuseSameName(owner, row.pid, name, id);
+    /** The owner renames anything of theirs; an editor may rename a document shared with them. */
+    rename(userId: number, id: string, name: string) {
+      const editor = access.access(userId, id) === 'edit';
+      const row = editor ? ws.byId(id)! : own(userId, id);
+      if (row.type === 'folder') refuseSameName(userId, row.pid, name, id);
       ws.setName(id, name, now());
       // a document's name lives in its content too, where every open copy sees it change
-      if (!isContainer(row)) rooms.with(id, (room) => renameDoc(room.doc, name, { userId: owner, kind: 'rename' }));
+      if (!isContainer(row)) rooms.with(id, (room) => renameDoc(room.doc, name, { userId, kind: 'rename' }));
       return rowView(ws.byId(id)!);
     },
 
@@ -180,26 +190,40 @@ export function createWorkspaceService({ repos, rooms, now }: { repos: Repos; ro
     remove(owner: number, ids: string[]) {
       const rows = ids.map((id) => own(owner, id));
       const t = now();
+      const gone: WorkspaceRow[] = [];
       ws.transaction(() => {
         for (const row of rows) {
           ws.setDeleted(row.id, t, null);
-          for (const d of descendants(row.id)) if (d.deleted_at === null) ws.setDeleted(d.id, t, row.id);
+          gone.push(row);
+          for (const d of descendants(row.id)) {
+            if (d.deleted_at !== null) continue;
+            ws.setDeleted(d.id, t, row.id);
+            gone.push(d);
+          }
         }
       });
+      accessChanged(gone);
       return null;
     },
 
     recover(owner: number, ids: string[]) {
       const rows = ids.map((id) => own(owner, id, { trashed: true }));
+      const back: WorkspaceRow[] = [];
       ws.transaction(() => {
         for (const row of rows) {
           ws.setDeleted(row.id, null, null);
-          for (const d of descendants(row.id)) if (d.trashed_by === row.id) ws.setDeleted(d.id, null, null);
+          back.push(row);
+          for (const d of descendants(row.id)) {
+            if (d.trashed_by !== row.id) continue;
+            ws.setDeleted(d.id, null, null);
+            back.push(d);
+          }
           // a parent that is gone or in the trash itself: back at the top level
           const parent = row.pid === '' ? null : ws.byId(row.pid);
           if (row.pid !== '' && (!parent || parent.deleted_at !== null)) ws.setPid(row.id, '', now());
         }
       });
+      accessChanged(back);
       return null;
     },
 

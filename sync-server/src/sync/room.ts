@@ -3,7 +3,7 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as encoding from 'lib0/encoding';
 import type { WebSocket } from 'ws';
-import { CLOSE, MESSAGE_AWARENESS, MESSAGE_SAVED, MESSAGE_SYNC } from '../../../shared/src/protocol/sync';
+import { CLOSE, MESSAGE_AWARENESS, MESSAGE_READ_ONLY, MESSAGE_READ_WRITE, MESSAGE_SAVED, MESSAGE_SYNC } from '../../../shared/src/protocol/sync';
 import { docName, meta, toJSON } from '../../../shared/src/schema/doc';
 import { coverOf } from '../../../shared/src/schema/cover';
 import { migrateDoc } from '../../../shared/src/schema/migrations';
@@ -260,6 +260,26 @@ export class Room {
       const message = encoding.toUint8Array(encoder);
       for (const other of this.conns.values()) send(other, message);
     });
+
+  /**
+   * Switches a connection between viewing and editing; an ack client is told which. Raised to
+   * editing, the client is asked what it has (sync step 1): what it wrote while its edits were
+   * dropped is sent again, or its later edits would wait forever on ones the server never took.
+   */
+  setReadOnly(conn: Conn, readOnly: boolean): void {
+    conn.readOnly = readOnly;
+    if (conn.ack) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, readOnly ? MESSAGE_READ_ONLY : MESSAGE_READ_WRITE);
+      send(conn, encoding.toUint8Array(encoder));
+    }
+    if (!readOnly) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_SYNC);
+      syncProtocol.writeSyncStep1(encoder, this.doc);
+      send(conn, encoding.toUint8Array(encoder));
+    }
+  }
 
   /** A client left: the presence it spoke for goes with it. */
   awarenessLeft(conn: Conn): void {

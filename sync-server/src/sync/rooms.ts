@@ -1,3 +1,4 @@
+import { CLOSE } from '../../../shared/src/protocol/sync';
 import type { Logger } from '../log';
 import type { Conn } from './conn';
 import { Room, type RoomOptions } from './room';
@@ -95,6 +96,22 @@ export class Rooms {
     this.countOut(conn);
     room.guard('a client leaving', () => room.awarenessLeft(conn));
     if (room.conns.size === 0 && this.rooms.get(room.docId) === room) this.close(room.docId);
+  }
+
+  /**
+   * Someone's access to a document changed: every open connection to it is checked again at
+   * once. No access: the socket closes (4403, not to come back). Viewing only: its updates are
+   * dropped from now on and an ack client is told. Editing again: told too.
+   */
+  recheck(docId: string, accessOf: (userId: number) => 'owner' | 'edit' | 'view' | null): void {
+    const room = this.rooms.get(docId);
+    if (!room) return;
+    for (const conn of [...room.conns.values()]) {
+      const access = accessOf(conn.userId);
+      if (access === null) conn.ws.close(CLOSE.FORBIDDEN, 'access removed');
+      else if (access === 'view' && !conn.readOnly) room.setReadOnly(conn, true);
+      else if (access !== 'view' && conn.readOnly) room.setReadOnly(conn, false);
+    }
   }
 
   /** Ends the open sockets that match (an account disabled, a session ended). */

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../zh-CN';
 
-type Sections = Pick<Catalogue, 'desktop' | 'desktopActions' | 'ws' | 'share' | 'viewer' | 'shareDialog' | 'nav' | 'templates' | 'list' | 'dialogs' | 'trash' | 'search' | 'tools' | 'help' | 'source'>;
+type Sections = Pick<Catalogue, 'desktop' | 'desktopActions' | 'ws' | 'share' | 'viewer' | 'shareDialog' | 'nav' | 'templates' | 'list' | 'dialogs' | 'trash' | 'search' | 'tools' | 'help' | 'source' | 'member'>;
 
 export const workspaceEn: Sections = {
   desktop: {
@@ -227,5 +227,43 @@ export const workspaceEn: Sections = {
     missing: 'The file has not been uploaded yet; try again',
     notFound: 'The file does not exist',
     fetchTooMany: 'Too many images read from the web; try again in {{minutes}} minutes',
+  },
+  member: {
+    accountRequired: "Enter a colleague's account name or mobile",
+    accountUnknown: 'No such account: check the account name or mobile',
+    badRole: 'The role must be can edit, can view, or remove',
+    self: 'You own this document: no need to add yourself',
+    full: 'A document can have at most {{max}} members',
+    tooMany: 'Too many invitations: try again in {{minutes}} minutes',
+    ownerStays: 'The owner cannot leave their own document',
+    button: 'Collaborate',
+    title: 'Members',
+    accountPlaceholder: "Colleague's account or mobile",
+    edit: 'Can edit',
+    view: 'Can view',
+    owner: 'Owner',
+    role: 'Role',
+    add: 'Add',
+    remove: 'Remove',
+    addedAt: 'joined {{time}}',
+    fromCompany: 'Colleagues',
+    pick: 'Pick',
+    none: 'No members yet. Add a colleague and you can edit this document together.',
+    ownerOnly: 'Only the owner can manage members',
+    leave: 'Leave',
+    leaveConfirm: 'After leaving, this document no longer appears under Shared with me. Leave?',
+    left: 'You left the document',
+    online: 'online',
+    offline: 'offline',
+    added: 'Added {{name}}',
+    lostEdit: 'You can no longer edit this document; you can still view it',
+    lostAccess: 'You no longer have access to this document',
+    unsaved: 'You have changes the server never received; they are still on this device.',
+    saveCopy: 'Save as my own copy',
+    copying: 'Saving a copy…',
+    copied: 'Saved as your document: {{name}}',
+    copyName: '{{name}} (my copy)',
+    canEditAgain: 'You can edit this document again',
+    from: 'from {{name}}',
   },
 };

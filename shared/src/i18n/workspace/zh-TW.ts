@@ -1,6 +1,6 @@
 import type { Catalogue } from '../zh-CN';
 
-type Sections = Pick<Catalogue, 'desktop' | 'desktopActions' | 'ws' | 'share' | 'viewer' | 'shareDialog' | 'nav' | 'templates' | 'list' | 'dialogs' | 'trash' | 'search' | 'tools' | 'help' | 'source'>;
+type Sections = Pick<Catalogue, 'desktop' | 'desktopActions' | 'ws' | 'share' | 'viewer' | 'shareDialog' | 'nav' | 'templates' | 'list' | 'dialogs' | 'trash' | 'search' | 'tools' | 'help' | 'source' | 'member'>;
 
 export const workspaceZhTW: Sections = {
   desktop: {
@@ -227,5 +227,43 @@ export const workspaceZhTW: Sections = {
     missing: '檔案還沒有上傳成功，請重試',
     notFound: '檔案不存在',
     fetchTooMany: '讀取網路圖片太頻繁，請{{minutes}}分鐘後再試',
+  },
+  member: {
+    accountRequired: '請輸入同事的帳號或手機號碼',
+    accountUnknown: '找不到這個帳號，請確認帳號名稱或手機號碼',
+    badRole: '權限只能是可編輯、僅檢視或移除',
+    self: '你是這份文件的擁有者，無需新增自己',
+    full: '每份文件最多 {{max}} 位協作成員',
+    tooMany: '邀請太頻繁，請{{minutes}}分鐘後再試',
+    ownerStays: '擁有者不能退出自己的文件',
+    button: '協作',
+    title: '協作成員',
+    accountPlaceholder: '同事的帳號或手機號碼',
+    edit: '可編輯',
+    view: '僅檢視',
+    owner: '擁有者',
+    role: '權限',
+    add: '新增',
+    remove: '移除',
+    addedAt: '{{time}} 加入',
+    fromCompany: '公司同事',
+    pick: '選擇',
+    none: '還沒有協作成員。新增同事後，你們可以同時編輯這份文件。',
+    ownerOnly: '只有擁有者可以管理協作成員',
+    leave: '退出協作',
+    leaveConfirm: '退出後，這份文件將不再出現在「與我共用」中。確定退出嗎？',
+    left: '已退出協作',
+    online: '在線',
+    offline: '不在線',
+    added: '已新增 {{name}}',
+    lostEdit: '您已無權編輯此文件，現在只能檢視',
+    lostAccess: '您已無權存取此文件',
+    unsaved: '您還有未同步到伺服器的修改，它們仍儲存在本機。',
+    saveCopy: '另存為我的副本',
+    copying: '正在另存…',
+    copied: '已另存為你的文件：{{name}}',
+    copyName: '{{name}}（我的副本）',
+    canEditAgain: '您現在可以編輯此文件了',
+    from: '來自 {{name}}',
   },
 };

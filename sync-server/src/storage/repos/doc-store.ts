@@ -8,6 +8,8 @@ export interface VersionRow {
   kind: string;
   /** the name of a version saved by hand; null for automatic ones */
   label: string | null;
+  /** ids of the accounts whose changes this version holds (JSON array) */
+  authors: string;
 }
 
 export type DocStoreRepo = ReturnType<typeof createDocStoreRepo>;
@@ -24,11 +26,14 @@ export function createDocStoreRepo(db: Db) {
   const dropUpdates = db.prepare<[string, number]>('DELETE FROM doc_updates WHERE doc_id = ? AND id <= ?');
   const countUpdates = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ?');
   const lastVersion = db.prepare<[string], { ver: number; at: number } | undefined>('SELECT ver, at FROM doc_versions WHERE doc_id = ? ORDER BY ver DESC LIMIT 1');
-  const addVersion = db.prepare<[string, number, number, number | null, string, Uint8Array, string | null]>(
-    'INSERT INTO doc_versions (doc_id, ver, at, user_id, kind, state, label) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  const addVersion = db.prepare<[string, number, number, number | null, string, Uint8Array, string | null, string]>(
+    'INSERT INTO doc_versions (doc_id, ver, at, user_id, kind, state, label, authors) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  const addAuthor = db.prepare<[string, number]>('INSERT OR IGNORE INTO doc_pending_authors (doc_id, user_id) VALUES (?, ?)');
+  const pendingAuthors = db.prepare<[string], { user_id: number }>('SELECT user_id FROM doc_pending_authors WHERE doc_id = ? ORDER BY user_id');
+  const clearAuthors = db.prepare<[string]>('DELETE FROM doc_pending_authors WHERE doc_id = ?');
   // answered from the covering index doc_versions_list: no snapshot is read
-  const versions = db.prepare<[string], VersionRow>('SELECT ver, at, user_id, kind, label FROM doc_versions WHERE doc_id = ? ORDER BY ver DESC');
+  const versions = db.prepare<[string], VersionRow>('SELECT ver, at, user_id, kind, label, authors FROM doc_versions WHERE doc_id = ? ORDER BY ver DESC');
   const version = db.prepare<[string, number], { state: Buffer; at: number }>('SELECT state, at FROM doc_versions WHERE doc_id = ? AND ver = ?');
   const dropVersion = db.prepare<[string, number]>('DELETE FROM doc_versions WHERE doc_id = ? AND ver = ?');
   // length() of a BLOB reads its size from the row header, never its bytes
@@ -51,7 +56,11 @@ export function createDocStoreRepo(db: Db) {
     /** Appends a group of updates in one transaction; returns the id of the last. */
     appendMany: db.transaction((docId: string, updates: { data: Uint8Array; userId: number | null }[], at: number): number => {
       let last = 0;
-      for (const u of updates) last = Number(append.run(docId, u.data, at, u.userId).lastInsertRowid);
+      for (const u of updates) {
+        last = Number(append.run(docId, u.data, at, u.userId).lastInsertRowid);
+        // whose changes the next version will hold
+        if (u.userId !== null) addAuthor.run(docId, u.userId);
+      }
       return last;
     }),
     state: (docId: string) => state.get(docId),
@@ -70,7 +79,9 @@ export function createDocStoreRepo(db: Db) {
      */
     addVersion: db.transaction((docId: string, at: number, userId: number | null, kind: string, data: Uint8Array, label: string | null = null): number => {
       const ver = (lastVersion.get(docId)?.ver ?? 0) + 1;
-      addVersion.run(docId, ver, at, userId, kind, data, label);
+      const authors = pendingAuthors.all(docId).map((a) => a.user_id);
+      addVersion.run(docId, ver, at, userId, kind, data, label, JSON.stringify(authors));
+      clearAuthors.run(docId);
       thin(docId, at);
       return ver;
     }),

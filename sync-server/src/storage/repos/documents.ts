@@ -12,7 +12,6 @@ export interface DocumentRow {
   deleted_at: number | null;
 }
 
-export type Role = 'edit' | 'view';
 export type DocumentsRepo = ReturnType<typeof createDocumentsRepo>;
 
 export function createDocumentsRepo(db: Db) {
@@ -24,17 +23,11 @@ export function createDocumentsRepo(db: Db) {
   const touch = db.prepare<[number, string]>('UPDATE documents SET updated_at = ? WHERE id = ?');
   const setCover = db.prepare<[string | null, string]>('UPDATE documents SET cover = ? WHERE id = ?');
   const rename = db.prepare<[string, number, string]>('UPDATE documents SET name = ?, updated_at = ? WHERE id = ?');
-  const role = db.prepare<[string, number], { role: Role }>('SELECT role FROM doc_members WHERE doc_id = ? AND user_id = ?');
-  const setRole = db.prepare<[string, number, Role]>(
-    'INSERT INTO doc_members (doc_id, user_id, role) VALUES (?, ?, ?) ON CONFLICT(doc_id, user_id) DO UPDATE SET role = excluded.role',
-  );
   return {
     byId: (id: string) => byId.get(id),
     insert: (row: DocumentRow) => insert.run(row),
     touch: (id: string, at: number) => touch.run(at, id),
     setCover: (id: string, cover: string | null) => setCover.run(cover, id),
     rename: (id: string, name: string, at: number) => rename.run(name, at, id),
-    memberRole: (docId: string, userId: number) => role.get(docId, userId)?.role,
-    setMember: (docId: string, userId: number, r: Role) => setRole.run(docId, userId, r),
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { createDocStoreRepo } from './doc-store';
 import { createDocumentsRepo } from './documents';
 import { createLoginTokensRepo } from './login-tokens';
+import { createMembersRepo } from './members';
 import { createPermissionsRepo } from './permissions';
 import { createRateEventsRepo } from './rate-events';
 import { createSessionsRepo } from './sessions';
@@ -23,6 +24,7 @@ export function createRepos(db: Db) {
     permissions: createPermissionsRepo(db),
     documents: createDocumentsRepo(db),
     docStore: createDocStoreRepo(db),
+    members: createMembersRepo(db),
     workspace: createWorkspaceRepo(db),
     sources: createSourcesRepo(db),
     /** Runs fn in one transaction (nested calls become savepoints). */

@@ -21,6 +21,10 @@ export function createSitesRepo(db: Db) {
   const isMember = db.prepare<[number, number], { one: number }>('SELECT 1 AS one FROM user_sites WHERE user_id = ? AND site_id = ?');
   const insert = db.prepare<[string, 0 | 1, number]>('INSERT INTO sites (name, is_company, created_at) VALUES (?, ?, ?)');
   const join = db.prepare<[number, number]>('INSERT OR IGNORE INTO user_sites (user_id, site_id) VALUES (?, ?)');
+  const people = db.prepare<[number, number], { id: number; uuid: string; nickname: string; avatar: string; username: string | null; mobile: string | null }>(
+    `SELECT u.id, u.uuid, u.nickname, u.avatar, u.username, u.mobile FROM user_sites us JOIN users u ON u.id = us.user_id
+     WHERE us.site_id = ? AND u.disabled = 0 ORDER BY u.nickname, u.id LIMIT ?`,
+  );
 
   return {
     byId: (id: number) => byId.get(id),
@@ -28,5 +32,7 @@ export function createSitesRepo(db: Db) {
     isMember: (userId: number, siteId: number) => isMember.get(userId, siteId) !== undefined,
     create: (name: string, company: boolean, now: number) => Number(insert.run(name, company ? 1 : 0, now).lastInsertRowid),
     join: (userId: number, siteId: number) => join.run(userId, siteId),
+    /** The (enabled) accounts of a site, by nickname. */
+    people: (siteId: number, limit: number) => people.all(siteId, limit),
   };
 }

@@ -7,6 +7,11 @@ export interface WorkspaceRow extends DocumentRow {
   open_time: number | null;
   trashed_by: string | null;
   cover?: string | null;
+  /** rows of documents shared with me: my role and who owns it */
+  role?: 'edit' | 'view' | null;
+  owner_uuid?: string | null;
+  owner_nickname?: string | null;
+  owner_avatar?: string | null;
 }
 
 export interface ProjectFields {
@@ -44,7 +49,16 @@ export function createWorkspaceRepo(db: Db) {
   const inDir = q<[number, string, number, number]>(
     `SELECT * FROM documents WHERE ${LIVE} AND pid = ? ORDER BY (type IN ${CONTAINERS}) DESC, updated_at DESC, id DESC LIMIT ? OFFSET ?`,
   );
-  const search = q<[number, string, number, number]>(`SELECT * FROM documents WHERE ${LIVE} AND name LIKE ? ESCAPE '\\' ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`);
+  // my documents and those shared with me, one list: two index-led halves, merged by time
+  const search = q<[number, string, number, string, number, number]>(
+    `SELECT d.*, NULL AS role, NULL AS added_at, NULL AS owner_uuid, NULL AS owner_nickname, NULL AS owner_avatar
+       FROM documents d WHERE d.owner_id = ? AND d.deleted_at IS NULL AND d.name LIKE ? ESCAPE '\\'
+     UNION ALL
+     SELECT d.*, m.role, m.added_at, o.uuid, o.nickname, o.avatar
+       FROM doc_members m JOIN documents d ON d.id = m.doc_id JOIN users o ON o.id = d.owner_id
+       WHERE m.user_id = ? AND d.deleted_at IS NULL AND d.name LIKE ? ESCAPE '\\'
+     ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`,
+  );
   const trash = q<[number, number, number]>('SELECT * FROM documents WHERE owner_id = ? AND deleted_at IS NOT NULL AND trashed_by IS NULL ORDER BY deleted_at DESC, id LIMIT ? OFFSET ?');
   const byId = q<[string]>('SELECT * FROM documents WHERE id = ?');
   const children = q<[string]>('SELECT * FROM documents WHERE pid = ?');
@@ -60,7 +74,7 @@ export function createWorkspaceRepo(db: Db) {
     `INSERT INTO documents (id, owner_id, pid, type, name, template, created_at, updated_at, deleted_at, star, favor, open_time, trashed_by, cover)
      VALUES (@id, @owner_id, @pid, @type, @name, @template, @created_at, @updated_at, @deleted_at, @star, @favor, @open_time, @trashed_by, @cover)`,
   );
-  const forget = ['DELETE FROM doc_updates WHERE doc_id = ?', 'DELETE FROM doc_state WHERE doc_id = ?', 'DELETE FROM doc_versions WHERE doc_id = ?', 'DELETE FROM documents WHERE id = ?'].map((sql) =>
+  const forget = ['DELETE FROM doc_updates WHERE doc_id = ?', 'DELETE FROM doc_state WHERE doc_id = ?', 'DELETE FROM doc_versions WHERE doc_id = ?', 'DELETE FROM doc_pending_authors WHERE doc_id = ?', 'DELETE FROM documents WHERE id = ?'].map((sql) =>
     db.prepare<[string]>(sql),
   );
   const project = db.prepare<[string], ProjectFields>('SELECT number, address, customer, contact, phone FROM projects WHERE id = ?');
@@ -83,7 +97,11 @@ export function createWorkspaceRepo(db: Db) {
     latest: (owner: number, limit: number, offset: number) => latest.all(owner, limit, offset),
     flagged: (owner: number, flag: 'star' | 'favor', limit: number, offset: number) => flagged[flag].all(owner, limit, offset),
     inDir: (owner: number, pid: string, limit: number, offset: number) => inDir.all(owner, pid, limit, offset),
-    search: (owner: number, keyword: string, limit: number, offset: number) => search.all(owner, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`, limit, offset),
+    /** Names holding the keyword (wildcards taken literally), mine and shared with me. */
+    search: (userId: number, keyword: string, limit: number, offset: number) => {
+      const pattern = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+      return search.all(userId, pattern, userId, pattern, limit, offset);
+    },
     trash: (owner: number, limit: number, offset: number) => trash.all(owner, limit, offset),
     byId: (id: string) => byId.get(id),
     children: (pid: string) => children.all(pid),

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { blocksToHtml, htmlToBlocks } from '../richtext/html';
-import { readBlocks, writeBlocks } from '../richtext/yjs';
+import { newFragment, readBlocks, writeBlocks } from '../richtext/yjs';
 import { checkElement, PAGE_FIELDS } from './elements/specs';
 import { checkFields, num } from './elements/check';
 import { jsonEqual } from './json-equal';
@@ -226,9 +226,8 @@ function applyElement(element: YMap, json: ElementJSON): void {
   }
   const blocks = htmlToBlocks(html);
   if (text && blocksToHtml(blocks) === textHtml(text)) return;
-  const fragment = text ?? new Y.XmlFragment();
-  if (!text) element.set('text', fragment);
-  writeBlocks(fragment, blocks);
+  if (text) writeBlocks(text, blocks);
+  else element.set('text', newFragment(blocks));
 }
 
 /** Makes `target` hold exactly the JSON entries, in their order, touching only what differs. */

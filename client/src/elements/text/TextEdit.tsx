@@ -2,6 +2,7 @@ import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect } from 'react';
+import { sanitizeHtml } from '../../../../shared/src/richtext/html';
 import { elementText } from '../../../../shared/src/schema/doc';
 import type { TextFields } from '../../../../shared/src/schema/elements/kinds';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
@@ -27,7 +28,13 @@ export function TextEdit({ editor, session, el, scale, ox, oy }: EditProps) {
         ...(fragment && session ? [CollaborationCaret.configure({ provider: session.provider, user: me?.user ?? { name: '', color: '#f08c00' } })] : []),
       ],
       autofocus: 'end',
-      editorProps: { attributes: { class: 'text-element', 'data-element': el.id, 'data-testid': 'text-editor' } },
+      editorProps: {
+        attributes: { class: 'text-element', 'data-element': el.id, 'data-testid': 'text-editor' },
+        // ProseMirror reads pasted (and dropped) HTML by putting it into a detached document,
+        // where <img onerror> and the like still run into the page's CSP: it gets only HTML the
+        // shared sanitiser has rebuilt from the rich-text model, which has no attributes to fear
+        transformPastedHTML: sanitizeHtml,
+      },
     },
     [fragment],
   );

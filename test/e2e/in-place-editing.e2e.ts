@@ -90,4 +90,23 @@ describe('editing in place', () => {
     expect(await page.title()).not.toMatch(/^[12]$/);
     expect(errors).toEqual([]);
   });
+
+  it('deleting the only page puts a blank page in its place, and is offered no more once it is blank', async () => {
+    const page = await signedInPage(e2e, 'maker');
+    const errors = watchErrors(page);
+    const docId = await newBlankDeck(page);
+    const onlyPage = page.getByTestId('page-list').locator('li');
+    await onlyPage.click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '删除页面' }).click();
+    // the title went with the page, and the person is told why a page is still there
+    await expect.poll(() => page.getByText('文档至少保留一页：已换成一页空白页').isVisible()).toBe(true);
+    await expect.poll(async () => (await synced(page, docId)).pages.map((p) => p.items.length)).toEqual([0]);
+
+    await onlyPage.click({ button: 'right' });
+    const item = page.getByRole('menuitem', { name: '删除页面' });
+    expect(await item.isDisabled()).toBe(true);
+    expect(await item.getAttribute('title')).toBe('这是唯一的一页，而且已是空白页：文档至少保留一页');
+    await e2e.shot(page, 'in-place-last-page');
+    expect(errors).toEqual([]);
+  });
 });

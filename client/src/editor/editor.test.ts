@@ -87,7 +87,7 @@ describe('pages', () => {
     const third = editor.addPage('第3页');
     editor.commit(() => editor.page(second)!.set('deletable', false));
     expect(editor.pageId).toBe(third);
-    const kept = editor.removePages([second, third], '空白页');
+    const { kept } = editor.removePages([second, third], '空白页');
     expect(kept).toEqual([second]);
     expect(editor.pageId).toBe(second);
     editor.removePages([first], '空白页');

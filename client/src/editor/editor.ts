@@ -309,16 +309,16 @@ export class Editor {
     this.setPage(id);
     return id;
   }
-  /** Returns the ids kept because they may not be deleted. */
-  removePages(ids: string[], blankName: string): string[] {
+  /** Returns the ids kept because they may not be deleted, and the blank page added if none was left. */
+  removePages(ids: string[], blankName: string): { kept: string[]; added: string | null } {
     const open = this.pageId;
     const index = orderedPages(this.doc).findIndex(([id]) => id === open);
-    let kept: string[] = [];
-    this.commit(() => (kept = removePages(this.doc, ids, blankName).kept));
+    let result: { kept: string[]; added: string | null } = { kept: [], added: null };
+    this.commit(() => (result = removePages(this.doc, ids, blankName)));
     // the open page moves to the page now at its index, not back to the first (spec 001 §4)
     const left = orderedPages(this.doc).map(([id]) => id);
     if (!left.includes(open)) this.setPage(left[Math.min(Math.max(0, index), left.length - 1)]!);
-    return kept;
+    return result;
   }
   copyPage(id = this.pageId): void {
     let copy: string | null = null;

@@ -5,6 +5,8 @@ export interface MenuItem {
   onSelect: () => void;
   danger?: boolean;
   disabled?: boolean;
+  /** why it is disabled, or what it will do (a tooltip) */
+  title?: string;
 }
 
 /** A menu at the pointer; closes on a click elsewhere, Esc, or after a choice. */
@@ -30,6 +32,7 @@ export function ContextMenu({ x, y, items, onClose }: { x: number; y: number; it
           role="menuitem"
           className={item.danger ? 'danger' : undefined}
           disabled={item.disabled}
+          title={item.title}
           onClick={() => {
             onClose();
             item.onSelect();

@@ -50,6 +50,8 @@ export const editorEn: Catalogue['editor'] = {
   deletePage: 'Delete page',
   someNotDeletable: 'Some pages cannot be deleted',
   blankPage: 'Blank page',
+  onlyPageBlank: 'This is the only page and it is already blank: a document keeps at least one page',
+  lastPageReplaced: 'A document keeps at least one page: a blank page took its place',
   pageN: 'Page {{n}}',
   background: 'Page background',
   applyAll: 'Apply to all pages',

@@ -51,6 +51,8 @@ export const editorZhCN = {
   deletePage: '删除页面',
   someNotDeletable: '部分页面不可删除',
   blankPage: '空白页',
+  onlyPageBlank: '这是唯一的一页，而且已是空白页：文档至少保留一页',
+  lastPageReplaced: '文档至少保留一页：已换成一页空白页',
   pageN: '第{{n}}页',
   background: '页面背景',
   applyAll: '应用到全部页面',

@@ -50,6 +50,8 @@ export const editorZhTW: Catalogue['editor'] = {
   deletePage: '刪除頁面',
   someNotDeletable: '部分頁面不可刪除',
   blankPage: '空白頁',
+  onlyPageBlank: '這是唯一的一頁，而且已是空白頁：文件至少保留一頁',
+  lastPageReplaced: '文件至少保留一頁：已換成一頁空白頁',
   pageN: '第{{n}}頁',
   background: '頁面背景',
   applyAll: '套用到全部頁面',

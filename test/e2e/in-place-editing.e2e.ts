@@ -109,4 +109,31 @@ describe('editing in place', () => {
     await e2e.shot(page, 'in-place-last-page');
     expect(errors).toEqual([]);
   });
+
+  it('double-clicking a table cell puts the caret in that cell, so typing goes into it', async () => {
+    const page = await signedInPage(e2e, 'maker');
+    const errors = watchErrors(page);
+    const docId = await newBlankDeck(page);
+    await toolbar(page).getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '表格' }).click();
+    const table = (await synced(page, docId)).pages[0]!.items.find((i) => i.tag === 'table')!;
+    // 名称, 型号, 数量, 备注 after a narrow number column (weights 0.4, 1, 1, 1, 1); a header and 3
+    // rows: the middle of 数量 in the second row
+    expect((table.columns as { name: string }[]).map((c) => c.name)).toEqual(['名称', '型号', '数量', '备注']);
+    const rowHeight = table.height / 4;
+    const cell = await screenPoint(page, table.left + (table.width * (0.4 + 2.5)) / 4.4, table.top + rowHeight * 2.5);
+    await page.mouse.dblclick(cell.x, cell.y);
+    const focused = page.getByRole('textbox', { name: '2 · 数量' });
+    await expect.poll(() => focused.evaluate((el) => el === document.activeElement)).toBe(true);
+    // no click in between: the very first keys land in the cell
+    await page.keyboard.type('24');
+    await e2e.shot(page, 'in-place-table-cell');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => ((await synced(page, docId)).pages[0]!.items.find((i) => i.tag === 'table')!.rows as Record<string, string>[])[1]).toEqual({ c3: '24' });
+
+    // Enter (no pointer) opens the first cell
+    await page.locator('body').press('Enter');
+    await expect.poll(() => page.getByRole('textbox', { name: '1 · 名称' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

@@ -24,6 +24,8 @@ export class Editor {
   pageId = '';
   selection: string[] = [];
   editing: string | null = null;
+  /** where in the element (its own coordinates) editing was opened by a pointer, if it was */
+  editAt: { x: number; y: number } | null = null;
   zoom: ZoomMode = 'page';
   /** the image being cropped, if any */
   cropping: string | null = null;
@@ -124,12 +126,13 @@ export class Editor {
     this.selection = ids;
     this.emit();
   }
-  setEditing(id: string | null): void {
+  setEditing(id: string | null, at: { x: number; y: number } | null = null): void {
     if (this.readOnly || this.editing === id) return;
     this.finishText();
     if (id && (!this.element(id) || this.element(id)!.get('lock') === true)) return;
     const fragment = id ? elementText(this.element(id)!) : undefined;
     this.editing = id;
+    this.editAt = id ? at : null;
     // a text editing session starts a new undo step of its own
     this.undo.stopCapturing();
     this.textBefore = fragment ? blocksToHtml(readBlocks(fragment)) : '';

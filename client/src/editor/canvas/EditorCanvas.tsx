@@ -94,11 +94,11 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
     [editor],
   );
   const onElementDblClick = useCallback(
-    (id: string) => {
+    (id: string, at: { x: number; y: number } | null) => {
       const el = editor.element(id);
       const tag = el?.get('tag');
       if (!el || editor.readOnly || el.get('lock') === true || typeof tag !== 'string') return;
-      if (kindOf(tag)?.Edit) editor.setEditing(id);
+      if (kindOf(tag)?.Edit) editor.setEditing(id, at);
       else if (kindOf(tag)?.crops) editor.setCropping(id);
     },
     [editor],
@@ -201,7 +201,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
         </Layer>
       </Stage>
       {page && <RemotePointers pageId={page.id} others={others} scale={scale} ox={ox} oy={oy} />}
-      {EditKind && editingEl && <EditKind key={editingEl.id} editor={editor} session={session} el={editingEl} scale={scale} ox={ox} oy={oy} />}
+      {EditKind && editingEl && <EditKind key={editingEl.id} editor={editor} session={session} el={editingEl} scale={scale} ox={ox} oy={oy} at={editor.editAt} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import type { Editor as Tiptap } from '@tiptap/core';
-import { elementText, itemOf, meta, orderedItems, orderedPages, orderKeyOf, pageOf, pagesMap, productItemsMap, productsMap, type YMap } from '../../../shared/src/schema/doc';
+import { elementText, itemOf, meta, metaJSON, orderedItems, orderedPages, orderKeyOf, pageJSON, pageOf, pagesMap, productItemsMap, productsMap, type YMap } from '../../../shared/src/schema/doc';
 import { blocksToHtml, blocksToText, htmlToBlocks } from '../../../shared/src/richtext/html';
 import { readBlocks, writeBlocks } from '../../../shared/src/richtext/yjs';
 import { addElement } from '../../../shared/src/schema/edit';
@@ -8,6 +8,7 @@ import { copyPage, elementsJSON, insertBlankPage, insertCopies, movePage, patchE
 import { DUPLICATE_OFFSET } from '../../../shared/src/schema/elements/kinds';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import { align, distribute, type AlignMode } from './geometry/align';
+import { placeNew } from './geometry/place';
 import { reorder, type LayerOp } from './layers';
 import type { ZoomMode } from './geometry/zoom';
 
@@ -209,11 +210,16 @@ export class Editor {
     return ids.filter((id) => this.element(id) && this.element(id)!.get('lock') !== true);
   }
 
+  /** Adds a new element where it covers nothing if there is room (it asks for the page's middle). */
   add(json: Omit<ElementJSON, 'id'>): string {
     let id = '';
     const page = this.page();
     if (!page || this.readOnly) return id;
-    this.commit(() => (id = addElement(page, json)));
+    const others = pageJSON(this.pageId, page).items.map((el) => ({ x: el.left, y: el.top, width: el.width, height: el.height }));
+    const theme = (metaJSON(this.doc).options.theme ?? {}) as { width?: number; height?: number };
+    const asked = { x: Number(json.left), y: Number(json.top), width: Number(json.width), height: Number(json.height) };
+    const spot = placeNew(asked, others, { width: theme.width ?? 1920, height: theme.height ?? 1080 });
+    this.commit(() => (id = addElement(page, { ...json, left: spot.x, top: spot.y })));
     this.select([id]);
     return id;
   }

@@ -16,8 +16,11 @@ describe('where a new element lands', () => {
     const second = placeNew(text, [{ ...text, ...first }], PAGE);
     expect(second).toEqual({ x: 560, y: 592 });
     const third = placeNew(text, [{ ...text, ...first }, { ...text, ...second }], PAGE);
-    // above the first (80 up) is nearer than below the second (160 down)
-    expect(third).toEqual({ x: 560, y: 432 });
+    // above the first is 80 up, below the second 160 down: going up counts double
+    expect(third).toEqual({ x: 560, y: 672 });
+    // and up it goes when there is no room below
+    const low = { ...text, y: 1000 };
+    expect(placeNew(low, [low], PAGE)).toEqual({ x: 560, y: 920 });
   });
 
   it('keeps clear of a title across the page and stays on the page', () => {

@@ -18,8 +18,8 @@ function positions(from: number, size: number, limit: number, step: number): num
 
 /**
  * The top-left corner for a new element asked for at `box`: there, when it covers nothing;
- * else the nearest free spot on the page (a grid of twice the duplicate offset, a duplicate
- * offset clear of every element); else, on a page with no room, cascaded from there by the
+ * else the nearest free spot on the page, preferring below to above (a grid of twice the
+ * duplicate offset, a duplicate offset clear of every element); else, on a page with no room, cascaded from there by the
  * duplicate offset until no element starts at the same corner, as duplicates are.
  */
 export function placeNew(box: Box, others: Box[], page: { width: number; height: number }, step = DUPLICATE_OFFSET): { x: number; y: number } {
@@ -29,11 +29,12 @@ export function placeNew(box: Box, others: Box[], page: { width: number; height:
   };
   if (clear(box.x, box.y)) return { x: box.x, y: box.y };
 
+  // Nearest first, where going up counts double: content reads (and text boxes grow) downwards,
+  // so the next thing belongs under what is there. Of equally near spots, lower, then righter.
   const spots: { x: number; y: number; d: number }[] = [];
   for (const x of positions(box.x, box.width, page.width, 2 * step)) {
-    for (const y of positions(box.y, box.height, page.height, 2 * step)) spots.push({ x, y, d: (x - box.x) ** 2 + (y - box.y) ** 2 });
+    for (const y of positions(box.y, box.height, page.height, 2 * step)) spots.push({ x, y, d: (x - box.x) ** 2 + (y < box.y ? 2 * (y - box.y) : y - box.y) ** 2 });
   }
-  // nearest first; of equally near ones, below before above and right before left (reading order)
   spots.sort((a, b) => a.d - b.d || b.y - a.y || b.x - a.x);
   const free = spots.find((s) => clear(s.x, s.y));
   if (free) return { x: free.x, y: free.y };

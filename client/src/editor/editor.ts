@@ -5,10 +5,11 @@ import { blocksToHtml, blocksToText, htmlToBlocks } from '../../../shared/src/ri
 import { readBlocks, writeBlocks } from '../../../shared/src/richtext/yjs';
 import { addElement } from '../../../shared/src/schema/edit';
 import { copyPage, elementsJSON, insertBlankPage, insertCopies, movePage, patchElements, removeElements, removePages, setPageField } from '../../../shared/src/schema/page-ops';
-import { DUPLICATE_OFFSET } from '../../../shared/src/schema/elements/kinds';
+import { DUPLICATE_OFFSET, isAutoHeight, type TextFields } from '../../../shared/src/schema/elements/kinds';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import { align, distribute, type AlignMode } from './geometry/align';
 import { placeNew } from './geometry/place';
+import { keepTextHeights, type MeasureText } from './text-heights';
 import { reorder, type LayerOp } from './layers';
 import type { ZoomMode } from './geometry/zoom';
 
@@ -41,6 +42,8 @@ export class Editor {
   private freshText = new Set<string>();
   /** the text as it was when editing started, restored if the user empties it */
   private textBefore = '';
+  /** stops keeping auto-height text boxes fitted to their text */
+  private stopHeights = () => {};
   /** bumps on every change of editor state, for useSyncExternalStore */
   version = 0;
   private listeners = new Set<Listener>();
@@ -51,6 +54,8 @@ export class Editor {
     readonly readOnly = false,
     /** other origins of this tab's own edits: the in-place text editor's (y-prosemirror's) */
     alsoTrack: unknown[] = [],
+    /** measures text for auto-height boxes; without it (tests, read-only) heights are left as stored */
+    private readonly measureText: MeasureText | null = null,
   ) {
     this.undo = new Y.UndoManager([pagesMap(doc), meta(doc), productsMap(doc), productItemsMap(doc)], {
       trackedOrigins: new Set([origin, ...alsoTrack]),
@@ -60,6 +65,7 @@ export class Editor {
     });
     this.undo.on('stack-item-popped', () => this.prune());
     this.pageId = orderedPages(doc)[0]?.[0] ?? '';
+    if (measureText && !readOnly) this.stopHeights = keepTextHeights(doc, measureText);
     // others may delete the page or elements we look at
     pagesMap(doc).observeDeep(this.onPagesChange);
   }
@@ -217,6 +223,11 @@ export class Editor {
     if (!page || this.readOnly) return id;
     const others = pageJSON(this.pageId, page).items.map((el) => ({ x: el.left, y: el.top, width: el.width, height: el.height }));
     const theme = (metaJSON(this.doc).options.theme ?? {}) as { width?: number; height?: number };
+    // a text box is as tall as its text from the start (about the same middle), so it is placed at its real size
+    if (json.tag === 'text' && this.measureText && isAutoHeight(json as TextFields)) {
+      const height = this.measureText({ ...json, id: '' } as ElementJSON);
+      json = { ...json, top: Number(json.top) + (Number(json.height) - height) / 2, height };
+    }
     const asked = { x: Number(json.left), y: Number(json.top), width: Number(json.width), height: Number(json.height) };
     const spot = placeNew(asked, others, { width: theme.width ?? 1920, height: theme.height ?? 1080 });
     this.commit(() => (id = addElement(page, { ...json, left: spot.x, top: spot.y })));
@@ -344,6 +355,7 @@ export class Editor {
   }
 
   destroy(): void {
+    this.stopHeights();
     pagesMap(this.doc).unobserveDeep(this.onPagesChange);
     this.undo.destroy();
     this.listeners.clear();

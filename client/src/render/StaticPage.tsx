@@ -1,3 +1,4 @@
+import { isAutoHeight, type TextFields } from '../../../shared/src/schema/elements/kinds';
 import type { PageJSON } from '../../../shared/src/schema/types';
 import '../styles/page.css';
 import { useFitScale } from './useFitScale';
@@ -15,7 +16,12 @@ export function StaticPage({ page, width, height, fit = 'width' }: { page: PageJ
     <div ref={outer} className={`static-page fit-${fit}`} style={fit === 'width' ? { height: height * scale } : undefined} data-page={page.id}>
       <div className="page-inner static" style={{ width, height, transform: `scale(${scale})` }}>
         {page.items.map((item) => (
-          <div key={item.id} className="page-element" style={{ left: item.left, top: item.top, width: item.width, minHeight: item.height, zIndex: item.zindex }}>
+          <div
+            key={item.id}
+            className="page-element"
+            // a fixed-height text box clips what does not fit, as the canvas does
+            style={{ left: item.left, top: item.top, width: item.width, zIndex: item.zindex, ...(item.tag === 'text' && !isAutoHeight(item as TextFields) ? { height: item.height, overflow: 'hidden' } : { minHeight: item.height }) }}
+          >
             {item.html ? (
               <div className="text-element" dangerouslySetInnerHTML={{ __html: item.html }} />
             ) : item.tag === 'image' && typeof item.src === 'string' && item.src.startsWith('/kapi/source/file/') ? (

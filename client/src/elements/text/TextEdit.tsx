@@ -4,7 +4,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect } from 'react';
 import { sanitizeHtml } from '../../../../shared/src/richtext/html';
 import { elementText } from '../../../../shared/src/schema/doc';
-import type { TextFields } from '../../../../shared/src/schema/elements/kinds';
+import { isAutoHeight, type TextFields } from '../../../../shared/src/schema/elements/kinds';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { richTextExtensions } from '../../richtext/extensions';
 import { DEFAULT_LINE_HEIGHT } from '../../richtext/typography';
@@ -46,11 +46,14 @@ export function TextEdit({ editor, session, el, scale, ox, oy }: EditProps) {
   }, [editor, tiptap]);
 
   const padding = f.padding ?? 0;
+  // An auto-height box grows with what is typed (its stored height follows a moment later); a
+  // fixed one keeps its frame and scrolls, as the canvas clips what does not fit.
+  const height = isAutoHeight(f) ? { minHeight: el.height } : { height: el.height, overflowY: 'auto' as const };
   return (
     <EditFrame editor={editor} el={el} scale={scale} ox={ox} oy={oy}>
       <div
         className={`text-edit-inner valign-${f.valign ?? 'top'}`}
-        style={{ width: el.width, minHeight: el.height, padding, transform: `scale(${scale})`, lineHeight: f.lineHeight ?? DEFAULT_LINE_HEIGHT }}
+        style={{ width: el.width, ...height, padding, transform: `scale(${scale})`, lineHeight: f.lineHeight ?? DEFAULT_LINE_HEIGHT }}
       >
         <EditorContent editor={tiptap} />
       </div>

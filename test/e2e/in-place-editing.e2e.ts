@@ -157,6 +157,8 @@ describe('editing in place', () => {
     const page = await signedInPage(e2e, 'maker');
     const errors = watchErrors(page);
     const csp = watchCsp(page);
+    const yjsWarnings: string[] = [];
+    page.on('console', (m) => /Invalid access/.test(m.text()) && yjsWarnings.push(m.text()));
     const docId = await newBlankDeck(page);
     const dirty = '<img src=x onerror="document.title=1"><p onclick="document.title=2">文字<b>加粗</b></p>';
 
@@ -176,6 +178,8 @@ describe('editing in place', () => {
     await page.waitForTimeout(500);
     expect(csp).toEqual([]);
     expect(await page.title()).not.toMatch(/^[12]$/);
+    // new text elements build their rich text without reading it first (issue 9 #11)
+    expect(yjsWarnings).toEqual([]);
     expect(errors).toEqual([]);
   });
 

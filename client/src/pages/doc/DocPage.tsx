@@ -24,11 +24,13 @@ import { useDocSession, useReadOnly, useSyncStatus } from '../../sync/useDocSess
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { NameDialog } from '../../ui/NameDialog';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { DocUnavailable } from './DocUnavailable';
 import { HistoryDrawer } from './HistoryDrawer';
 import { useImageInsert } from './useImageInsert';
 import { PresenceBar } from './PresenceBar';
 import { StatusBadge } from './StatusBadge';
 import { useClipboard } from './useClipboard';
+import { useDocAccess } from './useDocAccess';
 import { useDocMeta, useOthers } from './useDocMeta';
 import { useEditor } from './useEditor';
 import { useOnline } from './useOnline';
@@ -44,10 +46,19 @@ function canvasViewport(): { width: number; height: number } {
 /** The document editor (/kit/doc/<id>), working offline from this device's copy. */
 export default function DocPage() {
   const { id = '' } = useParams();
-  return isDocId(id) ? <DocView docId={id} /> : <NotFoundPage />;
+  return isDocId(id) ? <DocGate key={id} docId={id} /> : <NotFoundPage />;
 }
 
-function DocView({ docId }: { docId: string }) {
+/** Opens the editor only for a document this account may open (or this device holds). */
+function DocGate({ docId }: { docId: string }) {
+  const { t } = useTranslation();
+  const access = useDocAccess(docId);
+  if (!access) return <LoadingOverlay label={t('docPage.loading')} />;
+  if (access.kind !== 'open') return <DocUnavailable reason={access} />;
+  return <DocView docId={docId} viewOnly={access.access === 'view'} />;
+}
+
+function DocView({ docId, viewOnly }: { docId: string; viewOnly: boolean }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom)!;
   const session = useDocSession(docId, user);
@@ -65,7 +76,8 @@ function DocView({ docId }: { docId: string }) {
   const [askingUrl, setAskingUrl] = useState(false);
   const [shortcuts, setShortcuts] = useState(false);
   const showShortcuts = useCallback(() => setShortcuts(true), []);
-  const readOnly = useReadOnly(session);
+  // the server says so again on connecting; knowing it from the access check avoids a writable flash
+  const readOnly = useReadOnly(session) || viewOnly;
   const editor = useEditor(session, preview, readOnly);
 
   const theme = ((preview ?? view)?.options.theme ?? {}) as { width?: number; height?: number };

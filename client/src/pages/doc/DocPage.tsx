@@ -34,6 +34,7 @@ import { useDocAccess } from './useDocAccess';
 import { useDocMeta, useOthers } from './useDocMeta';
 import { useEditor } from './useEditor';
 import { useOnline } from './useOnline';
+import { PageCount } from './PageCount';
 import '../../styles/doc.css';
 import '../../styles/editor.css';
 
@@ -92,6 +93,11 @@ function DocView({ docId, viewOnly }: { docId: string; viewOnly: boolean }) {
 
   if (!session || !view || !editor || !ctx || status === 'loading') return <LoadingOverlay label={t('docPage.loading')} />;
 
+  // a preview lives in the drawer: closing it, however, shows the document again
+  const closeHistory = () => {
+    setHistoryOpen(false);
+    setPreview(null);
+  };
   const commitName = () => {
     if (name !== null) renameDoc(session.doc, name, LOCAL_ORIGIN);
     setName(null);
@@ -117,7 +123,7 @@ function DocView({ docId, viewOnly }: { docId: string; viewOnly: boolean }) {
         <input
           className="doc-name"
           aria-label={t('docPage.name')}
-          value={name ?? view.name}
+          value={preview ? preview.name : (name ?? view.name)}
           maxLength={100}
           readOnly={preview !== null || readOnly}
           onChange={(e) => setName(e.target.value)}
@@ -125,10 +131,10 @@ function DocView({ docId, viewOnly }: { docId: string; viewOnly: boolean }) {
           onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
         />
         <StatusBadge status={status} />
-        <span className="muted small">{t('docPage.pages', { n: preview ? preview.pages.length : view.pages })}</span>
+        <PageCount doc={editor.doc} />
         <div className="doc-header-right">
           <PresenceBar others={others} />
-          <button type="button" onClick={() => setHistoryOpen((v) => !v)}>
+          <button type="button" aria-expanded={historyOpen} onClick={() => (historyOpen ? closeHistory() : setHistoryOpen(true))}>
             {t('docPage.history')}
           </button>
           {online && (
@@ -141,13 +147,13 @@ function DocView({ docId, viewOnly }: { docId: string; viewOnly: boolean }) {
       <Toolbar ctx={ctx} onInsertImage={insertImage.choose} onImageFromWeb={() => setAskingUrl(true)} onExport={(kind) => void runExport(kind)} />
       {shortcuts && <ShortcutsDialog onClose={() => setShortcuts(false)} />}
       {askingUrl && <NameDialog title={t('editor.imageUrl')} label={t('editor.imageUrlPrompt')} maxLength={2000} onSubmit={insertImage.fromWeb} onClose={() => setAskingUrl(false)} />}
-      {preview && <div className="preview-banner">{t('docPage.previewTitle')}</div>}
       {!preview && readOnly && (
         <div className="preview-banner" role="status">
           {t('docPage.viewOnly')}
         </div>
       )}
-      <div className={`editor-body${preview ? ' previewing' : ''}`}>
+      {/* the history drawer takes the format panel's place: the canvas keeps its room */}
+      <div className={`editor-body${preview ? ' previewing' : ''}${historyOpen ? ' with-drawer' : ''}`}>
         <PageList editor={editor} size={size} />
         <main
           className="editor-main"
@@ -159,13 +165,21 @@ function DocView({ docId, viewOnly }: { docId: string; viewOnly: boolean }) {
             insertImage.upload(file);
           }}
         >
+          {preview && (
+            <div className="preview-banner floating" role="status">
+              {t('docPage.previewTitle')}
+            </div>
+          )}
           <ElementList editor={editor} />
           <EditorCanvas editor={editor} session={preview ? null : session} size={size} others={preview ? [] : others} onContextMenu={(x, y) => setMenu({ x, y })} />
           {menu && <ElementMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} />}
         </main>
-        <FormatPanel editor={editor} />
+        {historyOpen ? (
+          <HistoryDrawer session={session} online={online && status !== 'offline'} readOnly={readOnly} onClose={closeHistory} onPreview={setPreview} />
+        ) : (
+          <FormatPanel editor={editor} />
+        )}
         {sharing && <ShareDialog docId={docId} onClose={() => setSharing(false)} />}
-        {historyOpen && <HistoryDrawer session={session} online={online && status !== 'offline'} readOnly={readOnly} onClose={() => setHistoryOpen(false)} onPreview={setPreview} />}
       </div>
       {insertImage.input}
       {(progress || insertImage.busy) && <div className="progress-toast" role="status">{progress ?? t('editor.uploading')}</div>}

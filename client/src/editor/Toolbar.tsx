@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { newImageGroup, newInput, newShape, newTable, newText, SHAPE_TYPES, type ShapeType } from '../../../shared/src/schema/elements/kinds';
 import { actionById, type ActionContext } from './actions/actions';
 import { shortcutLabel } from './actions/shortcuts';
-import { zoomFor } from './geometry/zoom';
 import { TextToolbar } from './TextToolbar';
 import { useEditorState } from './usePage';
 
@@ -50,7 +49,8 @@ export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport }: Props)
   const { t } = useTranslation();
   const { editor } = ctx;
   useEditorState(editor);
-  const zoom = zoomFor(editor.zoom, ctx.viewport(), ctx.page);
+  // the scale the canvas draws at, from the size it measured (never a guess made before layout)
+  const zoom = editor.scale(ctx.page);
   const ro = editor.readOnly;
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={t('editor.insert')}>

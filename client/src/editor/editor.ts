@@ -9,7 +9,7 @@ import { DUPLICATE_OFFSET } from '../../../shared/src/schema/elements/kinds';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import { align, distribute, type AlignMode } from './geometry/align';
 import { reorder, type LayerOp } from './layers';
-import type { ZoomMode } from './geometry/zoom';
+import { zoomFor, type ZoomMode } from './geometry/zoom';
 
 type Listener = () => void;
 export type Patch = Record<string, unknown>;
@@ -25,6 +25,11 @@ export class Editor {
   selection: string[] = [];
   editing: string | null = null;
   zoom: ZoomMode = 'page';
+  /**
+   * The canvas's size on screen, as the canvas last measured it. The scale drawn, the zoom
+   * label and zoom steps all come from this one size (scale()), so they cannot disagree.
+   */
+  viewport = { width: 0, height: 0 };
   /** the image being cropped, if any */
   cropping: string | null = null;
   /**
@@ -186,6 +191,15 @@ export class Editor {
   setZoom(zoom: ZoomMode): void {
     this.zoom = zoom;
     this.emit();
+  }
+  setViewport(width: number, height: number): void {
+    if (width === this.viewport.width && height === this.viewport.height) return;
+    this.viewport = { width, height };
+    this.emit();
+  }
+  /** The scale a page of this size is drawn at now. */
+  scale(page: { width: number; height: number }): number {
+    return zoomFor(this.zoom, this.viewport, page);
   }
 
   selectAll(): void {

@@ -38,12 +38,6 @@ import { PageCount } from './PageCount';
 import '../../styles/doc.css';
 import '../../styles/editor.css';
 
-/** The canvas area's size, read when a zoom step needs it. */
-function canvasViewport(): { width: number; height: number } {
-  const el = document.querySelector('.editor-canvas');
-  return el ? { width: el.clientWidth, height: el.clientHeight } : { width: 1200, height: 700 };
-}
-
 /** The document editor (/kit/doc/<id>), working offline from this device's copy. */
 export default function DocPage() {
   const { id = '' } = useParams();
@@ -86,7 +80,7 @@ function DocView({ docId, viewOnly }: { docId: string; viewOnly: boolean }) {
   const height = theme.height ?? 1080;
   const size = useMemo(() => ({ width, height }), [width, height]);
   const play = useCallback(() => setPlaying(true), []);
-  const ctx = useMemo<ActionContext | null>(() => (editor ? { editor, page: size, viewport: canvasViewport, play, showShortcuts } : null), [editor, size, play, showShortcuts]);
+  const ctx = useMemo<ActionContext | null>(() => (editor ? { editor, page: size, play, showShortcuts } : null), [editor, size, play, showShortcuts]);
   useShortcuts(playing ? null : ctx);
   const insertImage = useImageInsert(editor, size);
   useClipboard(preview ? null : editor, size, insertImage.upload);

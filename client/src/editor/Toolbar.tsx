@@ -20,16 +20,19 @@ function ActionButton({ id, ctx, text }: { id: string; ctx: ActionContext; text?
   );
 }
 
-/** A small dropdown of choices. */
-function Menu({ label, children }: { label: string; children: (close: () => void) => React.ReactNode }) {
+/** A small dropdown of choices; `end`: it opens leftwards (the toolbar's right side). */
+function Menu({ label, align = 'start', children }: { label: string; align?: 'start' | 'end'; children: (close: () => void) => React.ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="tool-menu" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
       <button type="button" className="tool" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-        {label} ▾
+        {label}
+        <span className="caret" aria-hidden="true">
+          ▾
+        </span>
       </button>
       {open && (
-        <div className="tool-popover" role="menu">
+        <div className={`tool-popover${align === 'end' ? ' end' : ''}`} role="menu">
           {children(() => setOpen(false))}
         </div>
       )}
@@ -129,20 +132,23 @@ export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport }: Props)
         </>
       )}
       <span className="grow" />
-      <ActionButton id="zoomOut" ctx={ctx} text="−" />
-      <Menu label={`${Math.round(zoom * 100)}%`}>
-        {(close) =>
-          ['fitPage', 'fitWidth', 'fitHeight', 'actualSize'].map((id) => (
-            <button key={id} type="button" role="menuitem" onClick={() => (close(), actionById(id).perform(ctx))}>
-              {t(actionById(id).label)}
-            </button>
-          ))
-        }
-      </Menu>
-      <ActionButton id="zoomIn" ctx={ctx} text="+" />
+      {/* the zoom controls wrap (below 1280 px) as one piece */}
+      <span className="tool-group">
+        <ActionButton id="zoomOut" ctx={ctx} text="−" />
+        <Menu label={`${Math.round(zoom * 100)}%`} align="end">
+          {(close) =>
+            ['fitPage', 'fitWidth', 'fitHeight', 'actualSize'].map((id) => (
+              <button key={id} type="button" role="menuitem" onClick={() => (close(), actionById(id).perform(ctx))}>
+                {t(actionById(id).label)}
+              </button>
+            ))
+          }
+        </Menu>
+        <ActionButton id="zoomIn" ctx={ctx} text="+" />
+      </span>
       <ActionButton id="shortcuts" ctx={ctx} text="⌨" />
       <span className="sep" />
-      <Menu label={t('editor.export')}>
+      <Menu label={t('editor.export')} align="end">
         {(close) => (
           <>
             <button type="button" role="menuitem" onClick={() => (close(), onExport('pdf'))}>

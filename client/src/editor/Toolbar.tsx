@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newImageGroup, newInput, newShape, newTable, newText, SHAPE_TYPES, type ShapeType } from '../../../shared/src/schema/elements/kinds';
 import { actionById, type ActionContext } from './actions/actions';
 import { shortcutLabel } from './actions/shortcuts';
+import { useLayer } from '../ui/useLayer';
 import { TextToolbar } from './TextToolbar';
 import { useEditorState } from './usePage';
 
@@ -23,8 +24,10 @@ function ActionButton({ id, ctx, text }: { id: string; ctx: ActionContext; text?
 /** A small dropdown of choices; `end`: it opens leftwards (the toolbar's right side). */
 function Menu({ label, align = 'start', children }: { label: string; align?: 'start' | 'end'; children: (close: () => void) => React.ReactNode }) {
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useLayer(open, () => setOpen(false), root);
   return (
-    <div className="tool-menu" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+    <div ref={root} className="tool-menu" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
       <button type="button" className="tool" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         {label}
         <span className="caret" aria-hidden="true">

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLayer } from '../../ui/useLayer';
 import { PALETTE } from '../../../../shared/src/schema/elements/fill';
 
 /** A toolbar's compact face: a letter underlined with the colour, or set on it (the label is the tooltip). */
@@ -10,8 +11,10 @@ export interface ColorGlyph {
 /** A colour: the 50-swatch palette (spec 001 §9) plus the system picker for anything else. */
 export function ColorPicker({ label, value, onChange, glyph }: { label: string; value: string; onChange: (color: string) => void; glyph?: ColorGlyph }) {
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useLayer(open, () => setOpen(false), root);
   return (
-    <div className="color-picker">
+    <div className="color-picker" ref={root}>
       <button type="button" className={glyph ? 'tool' : 'swatch-button'} aria-label={label} title={label} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         {glyph ? (
           <span className={`color-glyph ${glyph.as}`} style={glyph.as === 'underline' ? { borderBottomColor: value } : { background: value }}>

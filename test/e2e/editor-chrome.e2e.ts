@@ -134,6 +134,20 @@ describe('the editor chrome', () => {
     });
   }
 
+  it('keeps the toolbar on one row at 1280 × 800 in English too, whose labels are longer', async () => {
+    const page = await signedInPage(e2e, 'chrome');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await newBlankDeck(page);
+    await page.evaluate(() => localStorage.setItem('lk.lang', 'en'));
+    await page.reload();
+    await toolbar(page).getByRole('button', { name: 'Text', exact: true }).click();
+    await page.getByTestId('text-editor').waitFor();
+    expect(await toolbar(page).getByRole('toolbar', { name: 'Text' }).isVisible()).toBe(true);
+    await expectOneRow(page);
+    for (const button of await toolbar(page).getByRole('button').all()) if (await button.isVisible()) expect(await lineCount(button)).toBe(1);
+    await e2e.shot(page, 'chrome-text-1280-en');
+  });
+
   it('stays usable at 1024 × 768: the toolbar may wrap, but nothing overlaps', async () => {
     const page = await signedInPage(e2e, 'chrome');
     await page.setViewportSize({ width: 1024, height: 768 });

@@ -50,7 +50,10 @@ interface Props {
   onExport: (kind: 'pdf' | 'png') => void;
 }
 
-/** The editor toolbar: insert, undo/redo, arrange, zoom, play, export; text formatting while typing. */
+/**
+ * The editor toolbar: insert, undo/redo, arrange, zoom, export; text formatting while typing.
+ * (Play is in the page header, beside share: the row must hold the text toolbar at 1280 px.)
+ */
 export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport }: Props) {
   const { t } = useTranslation();
   const { editor } = ctx;
@@ -163,9 +166,6 @@ export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport }: Props)
           </>
         )}
       </Menu>
-      <button type="button" className="primary" title={`${t('editor.play')} (F5)`} onClick={ctx.play}>
-        ▶ {t('editor.play')}
-      </button>
     </div>
   );
 }

@@ -136,6 +136,9 @@ function DocView({ docId, viewOnly }: { docId: string; viewOnly: boolean }) {
               {t('shareDialog.button')}
             </button>
           )}
+          <button type="button" className="primary" title={`${t('editor.play')} (F5)`} onClick={play}>
+            ▶ {t('editor.play')}
+          </button>
         </div>
       </header>
       <Toolbar ctx={ctx} onInsertImage={insertImage.choose} onImageFromWeb={() => setAskingUrl(true)} onExport={(kind) => void runExport(kind)} />

@@ -64,4 +64,20 @@ describe('a document one may not open', () => {
     expect(await page.locator('.editor-toolbar').count()).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  it('a document this device holds opens from its copy when the server is slow to answer', async () => {
+    const page = await signedInPage(e2e, 'owner');
+    const errors = watchErrors(page);
+    const docId = await newBlankDeck(page);
+    await page.goto('/kit/desktop');
+    // the access check hangs (a network that connects but does not deliver)
+    await page.route('**/kapi/doc/access*', () => undefined);
+    const started = Date.now();
+    await page.goto(`/kit/doc/${docId}`);
+    await page.getByTestId('editor-canvas').waitFor({ timeout: 8_000 });
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(await page.locator('.editor-toolbar').count()).toBe(1);
+    await page.unroute('**/kapi/doc/access*');
+    expect(errors).toEqual([]);
+  });
 });

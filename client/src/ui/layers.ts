@@ -4,8 +4,8 @@
  * selection behind an open menu, and two stacked dialogs would both close).
  */
 interface Layer {
-  /** absent: the layer cannot be closed by Esc (a dialog that must be answered); it still keeps the key */
-  close?: () => void;
+  /** may do nothing (a dialog that must be answered): the layer still keeps the key */
+  close: () => void;
 }
 
 const layers: Layer[] = [];
@@ -15,7 +15,7 @@ function onKeyDown(e: KeyboardEvent): void {
   if (e.key !== 'Escape' || e.isComposing || layers.length === 0) return;
   e.preventDefault();
   e.stopImmediatePropagation();
-  layers[layers.length - 1]!.close?.();
+  layers[layers.length - 1]!.close();
 }
 
 /** Puts a layer on top; the returned function takes it off wherever it is in the stack. */

@@ -12,7 +12,7 @@ export function useLayer(open: boolean, onClose: (() => void) | undefined, insid
   });
   useEffect(() => {
     if (!open) return;
-    const remove = pushLayer({ close: close.current && (() => close.current?.()) });
+    const remove = pushLayer({ close: () => close.current?.() });
     const away = (e: MouseEvent) => {
       if (inside?.current && !inside.current.contains(e.target as Node)) close.current?.();
     };

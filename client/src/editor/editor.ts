@@ -11,7 +11,7 @@ import { align, distribute, type AlignMode } from './geometry/align';
 import { placeNew } from './geometry/place';
 import { keepTextHeights, type MeasureText } from './text-heights';
 import { reorder, type LayerOp } from './layers';
-import type { ZoomMode } from './geometry/zoom';
+import { zoomFor, type ZoomMode } from './geometry/zoom';
 
 type Listener = () => void;
 export type Patch = Record<string, unknown>;
@@ -29,6 +29,11 @@ export class Editor {
   /** where in the element (its own coordinates) editing was opened by a pointer, if it was */
   editAt: { x: number; y: number } | null = null;
   zoom: ZoomMode = 'page';
+  /**
+   * The canvas's size on screen, as the canvas last measured it. The scale drawn, the zoom
+   * label and zoom steps all come from this one size (scale()), so they cannot disagree.
+   */
+  viewport = { width: 0, height: 0 };
   /** the image being cropped, if any */
   cropping: string | null = null;
   /**
@@ -196,6 +201,15 @@ export class Editor {
   setZoom(zoom: ZoomMode): void {
     this.zoom = zoom;
     this.emit();
+  }
+  setViewport(width: number, height: number): void {
+    if (width === this.viewport.width && height === this.viewport.height) return;
+    this.viewport = { width, height };
+    this.emit();
+  }
+  /** The scale a page of this size is drawn at now. */
+  scale(page: { width: number; height: number }): number {
+    return zoomFor(this.zoom, this.viewport, page);
   }
 
   selectAll(): void {

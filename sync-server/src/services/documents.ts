@@ -93,6 +93,7 @@ export function createDocumentService({ repos, rooms, now }: { repos: Repos; roo
 
   return {
     access,
+    require,
 
     /**
      * A new document. With a client-made id (offline creation) the server stores only the row:

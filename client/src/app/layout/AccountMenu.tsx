@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../../shared/src/protocol/auth';
@@ -10,6 +10,7 @@ import { store } from '../../state/store';
 import { toast } from '../../state/toasts';
 import { AccountDialog } from '../account/AccountDialog';
 import { SettingsDialog } from '../account/SettingsDialog';
+import { useLayer } from '../../ui/useLayer';
 import { useSubscription } from '../useSubscription';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -34,19 +35,7 @@ export function AccountMenu({ user }: { user: User }) {
   const view = useSubscription(user)!;
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useLayer(open, () => setOpen(false), root);
 
   // A full page load after sign-out: nothing of this account stays in memory.
   const logout = async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate, useSearchParams } from 'react-router';
 import type { ResponseOf } from '../../../../shared/src/protocol/endpoints';
@@ -10,6 +10,7 @@ import { toast } from '../../state/toasts';
 import type { DocType } from '../../../../shared/src/schema/types';
 import { ContextMenu } from '../../ui/ContextMenu';
 import { NameDialog } from '../../ui/NameDialog';
+import { useLayer } from '../../ui/useLayer';
 import { ProjectDialog } from '../workspace/ProjectDialog';
 import { workspaceChanged, useWorkspaceChanges } from '../workspace/changes';
 import { useLinks } from '../../state/links';
@@ -32,6 +33,8 @@ export function SideNav() {
   const [params] = useSearchParams();
   const dir = params.get('dir') ?? 'latest';
   const [newOpen, setNewOpen] = useState(false);
+  const newWrap = useRef<HTMLDivElement>(null);
+  useLayer(newOpen, () => setNewOpen(false), newWrap);
   const [dialog, setDialog] = useState<'folder' | 'project' | DocType | null>(null);
   const [pinned, setPinned] = useState<Pinned>([]);
   const [menu, setMenu] = useState<{ x: number; y: number; id: string } | null>(null);
@@ -62,8 +65,8 @@ export function SideNav() {
 
   return (
     <nav className="side-nav" aria-label={t('nav.mine')}>
-      <div className="new-wrap">
-        <button type="button" className="primary block" aria-expanded={newOpen} onClick={() => setNewOpen((v) => !v)}>
+      <div className="new-wrap" ref={newWrap}>
+        <button type="button" className="primary block" aria-haspopup="menu" aria-expanded={newOpen} onClick={() => setNewOpen((v) => !v)}>
           + {t('nav.new')}
         </button>
         {newOpen && (

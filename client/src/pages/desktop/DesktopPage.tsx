@@ -154,6 +154,7 @@ export function DesktopPage() {
             <ItemCard
               key={row.id}
               row={row}
+              layout={layout}
               selected={selected.includes(row.id)}
               pending={pending.has(row.id)}
               onClick={(e) => click(row, e)}

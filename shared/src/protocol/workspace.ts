@@ -44,8 +44,10 @@ export const RowSchema = z.object({
   template: z.string(),
   star: z.union([z.literal(0), z.literal(1)]),
   favor: z.union([z.literal(0), z.literal(1)]),
-  /** 'YYYY-MM-DD HH:mm:ss' in China time; '' when never opened */
+  /** 'YYYY-MM-DD HH:mm:ss' in China time; '' when never opened (the spec's wire form) */
   open_time: z.string(),
+  /** the same moment as an instant, which clients show in the viewer's own time zone; null when never opened */
+  open_at: z.number().nullable().default(null),
   create_time: z.number(),
   update_time: z.number(),
   /** the first page, drawn as the card's cover; null for folders and empty documents */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n';
-import { DOC_ID_PATTERN } from '../rules/patterns';
+import { DOC_ID_PATTERN, isPhone } from '../rules/patterns';
 import { DocIdSchema } from './doc';
 import type { PageJSON } from '../schema/types';
 
@@ -63,7 +63,8 @@ const projectFields = {
   address: text(128),
   customer: text(32),
   contact: text(32),
-  phone: text(32),
+  /** empty, or a number one can call (the shared phone rule the project dialog checks too) */
+  phone: text(32).refine((v) => v === '' || isPhone(v), key('ws.phoneInvalid')),
 };
 export const CreateProjectSchema = z.object({ pid: dir, ...projectFields });
 export const UpdateProjectSchema = z.object({ id: DocIdSchema, ...projectFields });

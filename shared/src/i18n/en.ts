@@ -19,6 +19,7 @@ export const en: Catalogue = {
     retry: 'Retry',
     back: 'Back',
     optional: 'optional',
+    labelled: '{{label}}: {{value}}',
   },
   lang: {
     label: 'Language',

@@ -20,6 +20,8 @@ export const zhCN = {
     retry: '重试',
     back: '返回',
     optional: '选填',
+    /** a label and its value, with the language's own separator (full-width colon in Chinese) */
+    labelled: '{{label}}：{{value}}',
   },
   lang: {
     label: '语言',

@@ -19,6 +19,7 @@ export const zhTW: Catalogue = {
     retry: '重試',
     back: '返回',
     optional: '選填',
+    labelled: '{{label}}：{{value}}',
   },
   lang: {
     label: '語言',

@@ -73,7 +73,10 @@ export function AccountMenu({ user }: { user: User }) {
         onClick={() => setOpen((v) => !v)}
       >
         <Avatar user={user} size={32} />
-        <span className="account-nickname">{user.nickname}</span>
+        {/* a long nickname is cut with an ellipsis (the whole of it on hover): the search box keeps its width */}
+        <span className="account-nickname" title={user.nickname}>
+          {user.nickname}
+        </span>
       </button>
       {open && (
         <div className="account-popover" role="menu" data-testid="account-menu">
@@ -84,10 +87,10 @@ export function AccountMenu({ user }: { user: User }) {
                 {user.nickname}
               </div>
               <div className="muted">
-                {t('account.menuAccount')}：{user.username || user.mobile}
+                {t('common.labelled', { label: t('account.menuAccount'), value: user.username || user.mobile })}
               </div>
               <div className="muted">
-                {t('account.validUntil')}：{user.app.expires}
+                {t('common.labelled', { label: t('account.validUntil'), value: user.app.expires })}
               </div>
               <span className={`badge badge-${view.badge}`}>{view.badgeText}</span>
             </div>
@@ -96,7 +99,7 @@ export function AccountMenu({ user }: { user: User }) {
             <div className="account-company">
               {user.site.logo && <img src={user.site.logo} alt="" width={24} height={24} />}
               <span>
-                {t('account.currentCompany')}：{user.site.company}
+                {t('common.labelled', { label: t('account.currentCompany'), value: user.site.company })}
               </span>
             </div>
           )}
@@ -107,7 +110,7 @@ export function AccountMenu({ user }: { user: User }) {
             </button>
             {otherSites.map((site) => (
               <button key={site.id} type="button" role="menuitem" onClick={() => void switchSite(site.id, site.name)}>
-                {t('account.switchCompany')}：{site.name}
+                {t('common.labelled', { label: t('account.switchCompany'), value: site.name })}
               </button>
             ))}
             <button type="button" role="menuitem" onClick={() => (setOpen(false), setSettings(true))}>

@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { isContainer } from '../../desktop/ItemCard';
 import { loadSearchHistory, saveSearchHistory, withSearch } from '../../desktop/search-history';
 import { userAtom } from '../../state/session';
+import { minuteText } from '../../ui/dates';
 import { useLayer } from '../../ui/useLayer';
 
 /** The header search of spec 000 §2: Enter searches my documents; results in two tabs. */
@@ -97,7 +98,7 @@ export function HeaderSearch() {
                     <button type="button" className="search-row" onClick={() => go(r)}>
                       <span className="search-type">{t(`nav.types.${r.type}`, { defaultValue: r.type })}</span>
                       <span className="search-name">{r.name}</span>
-                      <span className="muted small">{r.open_time ? r.open_time.slice(0, 16) : ''}</span>
+                      <span className="muted small">{r.open_at === null ? '' : minuteText(r.open_at)}</span>
                     </button>
                   </li>
                 ))}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate, useSearchParams } from 'react-router';
+import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ResponseOf } from '../../../../shared/src/protocol/endpoints';
-import { folderOf } from '../../../../shared/src/protocol/workspace';
+import { folderOf, type Row } from '../../../../shared/src/protocol/workspace';
 import { lastFolder, rememberFolder } from './last-folder';
 import { api } from '../../api/client';
 import { createDocumentLocally } from '../../sync/create-doc';
@@ -31,6 +31,7 @@ export function SideNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const dir = params.get('dir') ?? 'latest';
   const [newOpen, setNewOpen] = useState(false);
   const newWrap = useRef<HTMLDivElement>(null);
@@ -46,6 +47,19 @@ export function SideNav() {
   const loadPinned = useCallback(() => void api('doc/visit/find', {}, { showError: false }).then(setPinned, () => undefined), [setPinned]);
   useEffect(loadPinned, [loadPinned]);
   useWorkspaceChanges(loadPinned);
+
+  /**
+   * A folder or project was just made. Where the user is looking at the place it went, it shows
+   * up there; anywhere else (Home, starred…, which list no folders) a toast says where it went,
+   * with a link that opens it.
+   */
+  const created = (row: Row) => {
+    workspaceChanged();
+    const inView = pathname.endsWith('/desktop') && (row.pid === '' ? dir === 'mine' : dir === row.pid);
+    if (inView) return;
+    const what = { type: t(`nav.types.${row.type}`), name: row.name };
+    toast('success', row.pid === '' ? t('nav.createdIn', { ...what, place: t('nav.mine') }) : t('nav.created', what), { label: t('nav.openCreated'), run: () => navigate(`/desktop?dir=${row.id}`) });
+  };
 
   /** A document of another kind: asked for a name, created on this device first. */
   const newDocument = async (type: DocType, name: string) => {
@@ -145,11 +159,11 @@ export function SideNav() {
         <NameDialog
           title={t('dialogs.newFolder')}
           label={t('dialogs.folderName')}
-          onSubmit={(name) => api('doc/createfolder', { pid: here, name }, { showError: false }).then(workspaceChanged)}
+          onSubmit={(name) => api('doc/createfolder', { pid: here, name }, { showError: false }).then(created)}
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog === 'project' && <ProjectDialog pid={here} onDone={workspaceChanged} onClose={() => setDialog(null)} />}
+      {dialog === 'project' && <ProjectDialog pid={here} onDone={(row) => (row ? created(row) : workspaceChanged())} onClose={() => setDialog(null)} />}
       {dialog !== null && dialog !== 'folder' && dialog !== 'project' && (
         <NameDialog
           title={t('nav.newOf', { type: t(`nav.types.${dialog}`) })}

@@ -33,6 +33,9 @@ describe('two editors on the same elements through the server', () => {
       const b = new Editor(cb.doc, 'b');
       const rect = a.add(newShape('rect', PAGE));
       const text = a.add(newText(PAGE, '<p>客厅</p>'));
+      // new elements go where they cover nothing: read where that was
+      const start = (id: string) => toJSON(ca.doc).pages[0]!.items.find((i) => i.id === id)!;
+      const [r0, t0] = [start(rect), start(text)];
       await eventually(() => expect(b.element(text)).toBeDefined());
 
       // cut B off, so the edits really are concurrent, then let both work
@@ -57,12 +60,12 @@ describe('two editors on the same elements through the server', () => {
 
       const items = toJSON(ca.doc).pages[0]!.items;
       expect(items[0]!.id).toBe(text);
-      expect(items.find((i) => i.id === rect)).toMatchObject({ left: 850, top: 370, width: 360, stroke: '#fa5252', dashed: true });
-      expect(items[0]).toMatchObject({ left: 600, top: 460, lineHeight: 2, html: '<p>主客厅照明</p>' });
+      expect(items.find((i) => i.id === rect)).toMatchObject({ left: r0.left + 40, top: r0.top - 20, width: 360, stroke: '#fa5252', dashed: true });
+      expect(items[0]).toMatchObject({ left: t0.left + 40, top: t0.top - 20, lineHeight: 2, html: '<p>主客厅照明</p>' });
       // each person can still undo their own last step only
       b.undo.undo();
       await eventually(() => expect(toJSON(ca.doc).pages[0]!.items.find((i) => i.id === text)!.html).toBe('<p>客厅照明</p>'));
-      expect(toJSON(ca.doc).pages[0]!.items.find((i) => i.id === rect)!.left).toBe(850);
+      expect(toJSON(ca.doc).pages[0]!.items.find((i) => i.id === rect)!.left).toBe(r0.left + 40);
     } finally {
       ca.close();
       cb.close();

@@ -83,7 +83,9 @@ describe('the canvas editor', () => {
     await expect.poll(() => page.getByText('已经上传过该素材').count()).toBeGreaterThan(0);
     // crop: drag the frame right by 100 page units; releasing confirms
     await page.getByTestId('format-panel').getByRole('button', { name: '裁剪' }).click();
-    const imageBox = { left: 640, top: 360, width: 640, height: 360 }; // 640 × 360 centred on 1920 × 1080
+    // 640 × 360, centred on 1920 × 1080; the same picture again finds no free spot on the page
+    // and cascades 10 right and down from the first
+    const imageBox = { left: 650, top: 370, width: 640, height: 360 };
     const from = await screenPoint(page, imageBox.left + 320, imageBox.top + 180);
     const to = await screenPoint(page, imageBox.left + 420, imageBox.top + 180);
     await page.mouse.move(from.x, from.y);
@@ -92,8 +94,8 @@ describe('the canvas editor', () => {
     await page.mouse.up();
     // a second adjustment starts from where the first left the frame
     await expect.poll(async () => (await serverDoc(docId)).pages[1]?.items[1]?.crop !== undefined, { timeout: 10_000 }).toBe(true);
-    const again = await screenPoint(page, 740 + 270, 540);
-    const further = await screenPoint(page, 740 + 320, 540);
+    const again = await screenPoint(page, 750 + 270, 550);
+    const further = await screenPoint(page, 750 + 320, 550);
     await page.mouse.move(again.x, again.y);
     await page.mouse.down();
     await page.mouse.move(further.x, further.y, { steps: 8 });
@@ -128,7 +130,7 @@ describe('the canvas editor', () => {
     expect(image.crop).toMatchObject({ top: 0, height: 100 });
     expect(Number((image.crop as { left: number }).left)).toBeCloseTo(23.44, 0);
     expect(Number((image.crop as { width: number }).width)).toBeCloseTo(76.56, 0);
-    expect(image.left).toBeCloseTo(790, -1);
+    expect(image.left).toBeCloseTo(800, -1);
     expect(String(image.src)).toMatch(/^\/kapi\/source\/file\/[0-9a-f]{64}$/);
     expect(doc.pages[2]!.items.map((i) => [i.type, i.dashed])).toEqual([
       ['elbow', true],
@@ -198,8 +200,10 @@ describe('the canvas editor', () => {
     await page.getByRole('textbox', { name: '请输入' }).fill('滨江壹号 · 客厅');
     await page.getByRole('textbox', { name: '请输入' }).press('Enter');
 
-    // right-click the input item (selected, in the middle of the page) and duplicate it
-    const middle = await screenPoint(page, 960, 540);
+    // right-click the input item (selected; new elements go where they cover nothing) and duplicate it
+    await expect.poll(async () => (await serverDoc(docId)).pages[0]!.items.find((i) => i.tag === 'input')?.value, { timeout: 10_000 }).toBe('滨江壹号 · 客厅');
+    const input = (await serverDoc(docId)).pages[0]!.items.find((i) => i.tag === 'input')!;
+    const middle = await screenPoint(page, input.left + input.width / 2, input.top + input.height / 2);
     await page.mouse.click(middle.x, middle.y, { button: 'right' });
     await page.getByRole('menuitem', { name: /创建副本/ }).click();
 

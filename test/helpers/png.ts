@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 
 /*
  * Real PNG files for upload tests, made byte by byte (no image library needed): a 2 × 2
@@ -42,3 +42,73 @@ export function png(seed: number, size = 0): Buffer {
 }
 
 export const sha256Hex = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
+
+export interface Pixels {
+  width: number;
+  height: number;
+  /** RGBA, row by row */
+  data: Uint8Array;
+  at(x: number, y: number): [number, number, number, number];
+}
+
+/**
+ * Reads an 8-bit, non-interlaced RGB or RGBA PNG (what Chromium's screenshots are), so browser
+ * tests can look at the pixels of what was drawn.
+ */
+export function decodePng(file: Buffer): Pixels {
+  let pos = 8;
+  let width = 0;
+  let height = 0;
+  let channels = 0;
+  const idat: Buffer[] = [];
+  while (pos < file.length) {
+    const len = file.readUInt32BE(pos);
+    const type = file.toString('ascii', pos + 4, pos + 8);
+    const body = file.subarray(pos + 8, pos + 8 + len);
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      if (body[8] !== 8 || body[12] !== 0) throw new Error('only 8-bit non-interlaced PNGs');
+      channels = body[9] === 6 ? 4 : body[9] === 2 ? 3 : 0;
+      if (!channels) throw new Error(`PNG colour type ${body[9]} not read`);
+    } else if (type === 'IDAT') idat.push(body);
+    pos += 12 + len;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const out = new Uint8Array(width * height * 4);
+  let prev = new Uint8Array(stride);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)]!;
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    const cur = new Uint8Array(stride);
+    for (let i = 0; i < stride; i++) {
+      const a = i >= channels ? cur[i - channels]! : 0;
+      const b = prev[i]!;
+      const c = i >= channels ? prev[i - channels]! : 0;
+      const p = a + b - c;
+      const pa = Math.abs(p - a);
+      const pb = Math.abs(p - b);
+      const pc = Math.abs(p - c);
+      const predictor = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][filter]!;
+      cur[i] = (line[i]! + predictor) & 0xff;
+    }
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * 4;
+      out[o] = cur[x * channels]!;
+      out[o + 1] = cur[x * channels + 1]!;
+      out[o + 2] = cur[x * channels + 2]!;
+      out[o + 3] = channels === 4 ? cur[x * channels + 3]! : 255;
+    }
+    prev = cur;
+  }
+  return {
+    width,
+    height,
+    data: out,
+    at: (x, y) => {
+      const o = (Math.round(y) * width + Math.round(x)) * 4;
+      return [out[o]!, out[o + 1]!, out[o + 2]!, out[o + 3]!];
+    },
+  };
+}

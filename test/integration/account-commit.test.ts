@@ -96,3 +96,19 @@ describe('POST /kapi/auth/commit (my account)', () => {
     expect(res.data.mobile).toBe(user.mobile);
   });
 });
+
+describe('gender', () => {
+  it('is "not chosen" (null) for a new account, stays so until chosen, and a form without it keeps the choice', async () => {
+    const { client } = await newUser(server, { username: 'gender1' });
+    expect((await client.get<User>('auth/get')).data.gender).toBeNull();
+    // saving other fields does not choose a gender
+    expect((await client.post<User>('auth/commit', { username: 'gender1', nickname: '未选性别' })).data.gender).toBeNull();
+    expect((await client.post<User>('auth/commit', { username: 'gender1', nickname: '未选性别', gender: null })).data.gender).toBeNull();
+    // chosen: female, then a form that leaves gender out keeps it
+    expect((await client.post<User>('auth/commit', { username: 'gender1', nickname: '选了', gender: 1 })).data.gender).toBe(1);
+    expect((await client.post<User>('auth/commit', { username: 'gender1', nickname: '还是她' })).data.gender).toBe(1);
+    expect((await client.post<User>('auth/commit', { username: 'gender1', nickname: '改了', gender: 0 })).data.gender).toBe(0);
+    expect((await client.get<User>('auth/get')).data.gender).toBe(0);
+    expect(await client.post('auth/commit', { username: 'gender1', nickname: 'x', gender: 2 })).toMatchObject({ status: 1 });
+  });
+});

@@ -47,6 +47,28 @@ describe('migrations', () => {
     await server.stop();
   });
 
+  it('gender: a stored 1 (female) stays, the old default 0 becomes "not chosen"', async () => {
+    const dataDir = tempDir();
+    const file = join(dataDir, 'lightkit.sqlite');
+    const old = openDb(file, { migrateUpTo: 9 });
+    const insert = old.prepare(
+      `INSERT INTO users (uuid, username, password_hash, nickname, gender, app_type, member_until, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 0, ?, 0, 0)`,
+    );
+    const hash = await hashPassword('light2026');
+    insert.run('00000000-0000-4000-8000-00000000000a', 'shechose', hash, '她', 1, Date.now() + 86_400_000);
+    insert.run('00000000-0000-4000-8000-00000000000b', 'neverchose', hash, '没选', 0, Date.now() + 86_400_000);
+    old.prepare('INSERT INTO user_sites (user_id, site_id) SELECT id, 1 FROM users').run();
+    old.close();
+    const server = await newServer({ dataDir });
+    const gender = async (username: string) => (await newClient(server.url).post<User>('auth/login', { username, password: 'light2026' })).data.gender;
+    expect(await gender('shechose')).toBe(1);
+    expect(await gender('neverchose')).toBeNull();
+    // and the column refuses what is no gender
+    expect(() => server.db.prepare("UPDATE users SET gender = 2 WHERE username = 'shechose'").run()).toThrow();
+    await server.stop();
+  });
+
   it('running again is harmless', () => {
     const db = openDb(join(tempDir(), 'x.sqlite'));
     const version = db.pragma('user_version', { simple: true });

@@ -21,7 +21,8 @@ describe('password sign-in', () => {
       username: 'alice',
       nickname: '王设计',
       mobile: '13900001111',
-      gender: 0,
+      // never chosen: neither male nor female
+      gender: null,
       type: 'personal',
       admin: false,
       app: { type: 1, expired: 0 },

@@ -38,6 +38,19 @@ describe('folders and projects', () => {
     expect(await client.post('doc/createfolder', { pid: 'nosuchfolder', name: 'x' })).toMatchObject({ status: 1, message: '项目或文件夹不存在' });
   });
 
+  it("a project's phone is a number one can call, or nothing", async () => {
+    const { client } = await newUser(server);
+    const refused = '请输入正确的电话号码，如 0571-88886666';
+    expect(await client.post('doc/createproject', { pid: '', name: '电话乱填', phone: 'abc-not-a-phone!!' })).toMatchObject({ status: 1, message: refused });
+    for (const phone of ['', '13812345678', '0571-88886666', '400-820-8820']) {
+      expect((await client.post('doc/createproject', { pid: '', name: `电话 ${phone}`, phone })).status, phone).toBe(0);
+    }
+    const id = (await client.post<Row>('doc/createproject', { pid: '', name: '改电话' })).data.id;
+    expect(await client.post('doc/updateproject', { id, name: '改电话', phone: '12345' })).toMatchObject({ status: 1, message: refused });
+    expect((await client.post('doc/updateproject', { id, name: '改电话', phone: '010-65123456' })).status).toBe(0);
+    expect((await client.get<{ phone: string }>('doc/getproject', { id })).data.phone).toBe('010-65123456');
+  });
+
   it('lists a folder: containers first; getfolders gives the tree', async () => {
     const { client } = await newUser(server);
     const a = (await client.post<Row>('doc/createfolder', { pid: '', name: 'A' })).data.id;

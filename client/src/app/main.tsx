@@ -8,6 +8,8 @@ import '../styles/base.css';
 import '../styles/layout.css';
 import '../styles/controls.css';
 import '../styles/desktop.css';
+// page and text styles: the in-place text editor draws with them wherever a page is edited
+import '../styles/page.css';
 
 await setupI18n();
 

@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../shared/src/protocol/workspace';
 import { TypeIcon } from './TypeIcon';
-import { StaticPage } from '../render/StaticPage';
+import { CoverImage } from './CoverImage';
+import { minuteText } from '../ui/dates';
 
 export const isContainer = (row: Row) => row.type === 'folder' || row.type === 'project';
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 'YYYY-MM-DD HH:mm' in local time: lists show times to the minute (spec 000 §2). */
-export function minuteOf(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 interface Props {
   row: Row;
+  /** a card with its cover in the grid; a row with the kind's icon in the list */
+  layout: 'grid' | 'table';
   selected: boolean;
   pending: boolean;
   onClick: (e: React.MouseEvent) => void;
@@ -22,7 +19,7 @@ interface Props {
 }
 
 /** One item of a desktop view: a card in the grid, a row in the list (the CSS decides). */
-export function ItemCard({ row, selected, pending, onClick, onOpen, onMenu, onDropItems }: Props) {
+export function ItemCard({ row, layout, selected, pending, onClick, onOpen, onMenu, onDropItems }: Props) {
   const { t } = useTranslation();
   const container = isContainer(row);
   return (
@@ -45,16 +42,22 @@ export function ItemCard({ row, selected, pending, onClick, onOpen, onMenu, onDr
       onKeyDown={(e) => e.key === 'Enter' && onOpen()}
       onContextMenu={onMenu}
     >
-      <div className="item-cover" aria-hidden="true">
-        {row.cover ? <StaticPage page={row.cover.page} width={row.cover.width} height={row.cover.height} fit="contain" /> : <TypeIcon type={row.type} />}
-      </div>
+      {layout === 'grid' && row.cover ? (
+        <div className="item-cover has-cover" aria-hidden="true">
+          <CoverImage cover={row.cover} type={row.type} />
+        </div>
+      ) : (
+        <div className="item-cover" aria-hidden="true">
+          <TypeIcon type={row.type} size={layout === 'grid' ? 40 : 28} />
+        </div>
+      )}
       <div className="item-name" title={row.name}>
         {row.star === 1 && <span className="item-star">★</span>}
         {row.name}
       </div>
       <div className="item-meta muted small">
         <span>{t(`nav.types.${row.type}`, { defaultValue: row.type })}</span>
-        <span>{pending ? t('list.pendingSync') : minuteOf(row.update_time)}</span>
+        <span>{pending ? t('list.pendingSync') : minuteText(row.update_time)}</span>
       </div>
     </div>
   );

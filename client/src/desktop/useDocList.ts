@@ -22,7 +22,7 @@ async function pendingRows(view: string): Promise<Row[]> {
   const pending = await db.pendingCreates.toArray();
   return pending
     .filter((p) => view === 'latest' || p.dir === '')
-    .map((p) => ({ id: p.id, pid: p.dir, name: p.name, type: p.type, template: p.template, star: 0, favor: 0, open_time: '', create_time: p.at, update_time: p.at, cover: null }));
+    .map((p) => ({ id: p.id, pid: p.dir, name: p.name, type: p.type, template: p.template, star: 0, favor: 0, open_time: '', open_at: null, create_time: p.at, update_time: p.at, cover: null }));
 }
 
 const merge = (first: Row[], rest: Row[]) => [...first, ...rest.filter((r) => !first.some((f) => f.id === r.id))];

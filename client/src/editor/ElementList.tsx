@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { htmlToBlocks, blocksToText } from '../../../shared/src/richtext/html';
 import type { ElementJSON } from '../../../shared/src/schema/types';
@@ -8,7 +9,7 @@ import { useEditorState, usePageJSON } from './usePage';
 /** What an element is, in words: its text, or its kind. */
 function describe(el: ElementJSON, kindName: (tag: string) => string): string {
   const text = el.html ? blocksToText(htmlToBlocks(el.html)).trim() : typeof el.value === 'string' ? el.value : '';
-  return text ? `${kindName(el.tag)}：${text.slice(0, 80)}` : kindName(el.tag);
+  return text ? i18next.t('common.labelled', { label: kindName(el.tag), value: text.slice(0, 80) }) : kindName(el.tag);
 }
 
 /**

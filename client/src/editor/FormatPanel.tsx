@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Fill } from '../../../shared/src/schema/elements/fill';
-import { MIN_ELEMENT_SIZE } from '../../../shared/src/schema/elements/kinds';
+import { chosenHeight, MIN_ELEMENT_SIZE } from '../../../shared/src/schema/elements/kinds';
 import { kindOf } from '../elements';
 import type { Editor } from './editor';
 import { FillEditor } from './panels/FillEditor';
@@ -39,7 +39,7 @@ export function FormatPanel({ editor }: { editor: Editor }) {
                 <NumberInput label={t('editor.x')} value={Math.round(one.left)} min={-10_000} max={10_000} onChange={(left) => set({ left })} />
                 <NumberInput label={t('editor.y')} value={Math.round(one.top)} min={-10_000} max={10_000} onChange={(top) => set({ top })} />
                 <NumberInput label={t('editor.width')} value={Math.round(one.width)} min={MIN_ELEMENT_SIZE} max={20_000} onChange={(width) => set({ width })} />
-                <NumberInput label={t('editor.height')} value={Math.round(one.height)} min={MIN_ELEMENT_SIZE} max={20_000} onChange={(height) => set({ height })} />
+                <NumberInput label={t('editor.height')} value={Math.round(one.height)} min={MIN_ELEMENT_SIZE} max={20_000} onChange={(height) => set(chosenHeight(one.tag, height))} />
                 <NumberInput label={t('editor.rotate')} value={one.rotate ?? 0} min={0} max={360} onChange={(rotate) => set({ rotate: rotate % 360 })} />
               </div>
             )}

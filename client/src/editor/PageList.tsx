@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
+import { pageRemoval } from '../../../shared/src/schema/page-ops';
 import { toast } from '../state/toasts';
 import { ContextMenu } from '../ui/ContextMenu';
 import { PageStage } from './canvas/PageStage';
@@ -40,8 +41,9 @@ export function PageList({ editor, size }: { editor: Editor; size: { width: numb
   const dragging = useRef<string | null>(null);
 
   const remove = (id: string) => {
-    const kept = editor.removePages([id], t('editor.blankPage'));
+    const { kept, added } = editor.removePages([id], t('editor.blankPage'));
     if (kept.length > 0) toast('info', t('editor.someNotDeletable'));
+    else if (added) toast('info', t('editor.lastPageReplaced'));
   };
   const drop = (index: number) => {
     const id = dragging.current;
@@ -103,7 +105,10 @@ export function PageList({ editor, size }: { editor: Editor; size: { width: numb
           items={[
             { label: t('editor.addPage'), onSelect: () => editor.addPage(t('editor.pageN', { n: pages.length + 1 })), disabled: editor.readOnly },
             { label: t('editor.copyPage'), onSelect: () => editor.copyPage(menu.id), disabled: editor.readOnly },
-            { label: t('editor.deletePage'), onSelect: () => remove(menu.id), danger: true, disabled: editor.readOnly },
+            // the only page, already blank: deleting would put the same blank page back
+            pageRemoval(editor.doc, [menu.id]) === 'nothing'
+              ? { label: t('editor.deletePage'), onSelect: () => undefined, danger: true, disabled: true, title: t('editor.onlyPageBlank') }
+              : { label: t('editor.deletePage'), onSelect: () => remove(menu.id), danger: true, disabled: editor.readOnly },
           ]}
         />
       )}

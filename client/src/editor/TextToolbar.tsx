@@ -29,7 +29,7 @@ export function TextToolbar({ tiptap }: { tiptap: Tiptap }) {
     </button>
   );
   return (
-    <div className="text-toolbar" role="toolbar" aria-label={t('editor.text')} onMouseDown={(e) => e.target instanceof HTMLButtonElement && e.preventDefault()}>
+    <div className="text-toolbar" role="toolbar" aria-label={t('editor.text')} onMouseDown={(e) => (e.target as HTMLElement).closest('button') && e.preventDefault()}>
       <select aria-label={t('editor.font')} value={attrs.fontFamily ?? ''} onChange={(e) => (e.target.value ? chain().setFontFamily(e.target.value).run() : chain().unsetFontFamily().run())}>
         {FONTS.map(([value, label]) => (
           <option key={value} value={value}>
@@ -48,10 +48,11 @@ export function TextToolbar({ tiptap }: { tiptap: Tiptap }) {
       {toggle('bold', t('editor.bold'), () => chain().toggleBold().run(), 'B')}
       {toggle('italic', t('editor.italic'), () => chain().toggleItalic().run(), 'I')}
       {toggle('underline', t('editor.underline'), () => chain().toggleUnderline().run(), 'U')}
-      <ColorPicker label={t('editor.textColor')} value={attrs.color ?? '#1f2430'} onChange={(c) => chain().setColor(c).run()} />
-      <ColorPicker label={t('editor.highlight')} value={(tiptap.getAttributes('highlight') as { color?: string }).color ?? '#ffe066'} onChange={(c) => chain().setHighlight({ color: c }).run()} />
-      <button type="button" className="tool" onClick={() => chain().unsetAllMarks().clearNodes().run()}>
-        {t('editor.clearStyle')}
+      {/* compact faces keep the whole toolbar on one row at 1280 px (labels are the tooltips) */}
+      <ColorPicker label={t('editor.textColor')} glyph={{ text: 'A', as: 'underline' }} value={attrs.color ?? '#1f2430'} onChange={(c) => chain().setColor(c).run()} />
+      <ColorPicker label={t('editor.highlight')} glyph={{ text: 'A', as: 'background' }} value={(tiptap.getAttributes('highlight') as { color?: string }).color ?? '#ffe066'} onChange={(c) => chain().setHighlight({ color: c }).run()} />
+      <button type="button" className="tool" aria-label={t('editor.clearStyle')} title={t('editor.clearStyle')} onClick={() => chain().unsetAllMarks().clearNodes().run()}>
+        T<sub aria-hidden="true">×</sub>
       </button>
       {toggle('bulletList', t('editor.bulletList'), () => chain().toggleBulletList().run(), '•≡')}
       {toggle('orderedList', t('editor.orderedList'), () => chain().toggleOrderedList().run(), '1≡')}

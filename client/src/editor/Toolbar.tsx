@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newImageGroup, newInput, newShape, newTable, newText, SHAPE_TYPES, type ShapeType } from '../../../shared/src/schema/elements/kinds';
 import { actionById, type ActionContext } from './actions/actions';
 import { shortcutLabel } from './actions/shortcuts';
-import { zoomFor } from './geometry/zoom';
+import { useLayer } from '../ui/useLayer';
 import { TextToolbar } from './TextToolbar';
 import { useEditorState } from './usePage';
 
@@ -21,16 +21,21 @@ function ActionButton({ id, ctx, text }: { id: string; ctx: ActionContext; text?
   );
 }
 
-/** A small dropdown of choices. */
-function Menu({ label, children }: { label: string; children: (close: () => void) => React.ReactNode }) {
+/** A small dropdown of choices; `end`: it opens leftwards (the toolbar's right side). */
+function Menu({ label, align = 'start', children }: { label: string; align?: 'start' | 'end'; children: (close: () => void) => React.ReactNode }) {
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useLayer(open, () => setOpen(false), root);
   return (
-    <div className="tool-menu" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+    <div ref={root} className="tool-menu" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
       <button type="button" className="tool" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-        {label} ▾
+        {label}
+        <span className="caret" aria-hidden="true">
+          ▾
+        </span>
       </button>
       {open && (
-        <div className="tool-popover" role="menu">
+        <div className={`tool-popover${align === 'end' ? ' end' : ''}`} role="menu">
           {children(() => setOpen(false))}
         </div>
       )}
@@ -45,12 +50,16 @@ interface Props {
   onExport: (kind: 'pdf' | 'png') => void;
 }
 
-/** The editor toolbar: insert, undo/redo, arrange, zoom, play, export; text formatting while typing. */
+/**
+ * The editor toolbar: insert, undo/redo, arrange, zoom, export; text formatting while typing.
+ * (Play is in the page header, beside share: the row must hold the text toolbar at 1280 px.)
+ */
 export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport }: Props) {
   const { t } = useTranslation();
   const { editor } = ctx;
   useEditorState(editor);
-  const zoom = zoomFor(editor.zoom, ctx.viewport(), ctx.page);
+  // the scale the canvas draws at, from the size it measured (never a guess made before layout)
+  const zoom = editor.scale(ctx.page);
   const ro = editor.readOnly;
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={t('editor.insert')}>
@@ -129,20 +138,23 @@ export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport }: Props)
         </>
       )}
       <span className="grow" />
-      <ActionButton id="zoomOut" ctx={ctx} text="−" />
-      <Menu label={`${Math.round(zoom * 100)}%`}>
-        {(close) =>
-          ['fitPage', 'fitWidth', 'fitHeight', 'actualSize'].map((id) => (
-            <button key={id} type="button" role="menuitem" onClick={() => (close(), actionById(id).perform(ctx))}>
-              {t(actionById(id).label)}
-            </button>
-          ))
-        }
-      </Menu>
-      <ActionButton id="zoomIn" ctx={ctx} text="+" />
+      {/* the zoom controls wrap (below 1280 px) as one piece */}
+      <span className="tool-group">
+        <ActionButton id="zoomOut" ctx={ctx} text="−" />
+        <Menu label={`${Math.round(zoom * 100)}%`} align="end">
+          {(close) =>
+            ['fitPage', 'fitWidth', 'fitHeight', 'actualSize'].map((id) => (
+              <button key={id} type="button" role="menuitem" onClick={() => (close(), actionById(id).perform(ctx))}>
+                {t(actionById(id).label)}
+              </button>
+            ))
+          }
+        </Menu>
+        <ActionButton id="zoomIn" ctx={ctx} text="+" />
+      </span>
       <ActionButton id="shortcuts" ctx={ctx} text="⌨" />
       <span className="sep" />
-      <Menu label={t('editor.export')}>
+      <Menu label={t('editor.export')} align="end">
         {(close) => (
           <>
             <button type="button" role="menuitem" onClick={() => (close(), onExport('pdf'))}>
@@ -154,9 +166,6 @@ export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport }: Props)
           </>
         )}
       </Menu>
-      <button type="button" className="primary" title={`${t('editor.play')} (F5)`} onClick={ctx.play}>
-        ▶ {t('editor.play')}
-      </button>
     </div>
   );
 }

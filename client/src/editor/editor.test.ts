@@ -24,21 +24,26 @@ function pair() {
   return { a: a.editor, b: new Editor(b, 'other') };
 }
 const items = (editor: Editor) => toJSON(editor.doc).pages.find((p) => p.id === editor.pageId)!.items;
+/** Where an element is ([left, top]): new elements go where they cover nothing, so tests read it. */
+const at = (editor: Editor, id: string) => {
+  const el = items(editor).find((i) => i.id === id)!;
+  return [el.left, el.top] as const;
+};
 
 describe('undo per user and per gesture', () => {
   it('one commit is one undo step, even with several changes', () => {
     const { editor } = setup();
     const id = editor.add(newShape('rect', PAGE));
+    const [x, y] = at(editor, id);
     editor.moveBy(10, 0);
     editor.moveBy(0, 5);
-    const el = () => items(editor).find((i) => i.id === id)!;
-    expect([el().left, el().top]).toEqual([810 + 10, 390 + 5]);
+    expect(at(editor, id)).toEqual([x + 10, y + 5]);
     editor.undo.undo();
-    expect([el().left, el().top]).toEqual([820, 390]);
+    expect(at(editor, id)).toEqual([x + 10, y]);
     editor.undo.undo();
-    expect([el().left, el().top]).toEqual([810, 390]);
+    expect(at(editor, id)).toEqual([x, y]);
     editor.undo.redo();
-    expect(el().left).toBe(820);
+    expect(at(editor, id)[0]).toBe(x + 10);
   });
 
   it('undoes only my own edits, not a colleague’s', () => {
@@ -46,36 +51,54 @@ describe('undo per user and per gesture', () => {
     b.setPage(a.pageId);
     const mine = a.add(newShape('rect', PAGE));
     const theirs = b.add(newText(PAGE, '<p>张工</p>'));
+    const [x] = at(b, theirs);
     b.select([theirs]);
     b.moveBy(100, 0);
     a.undo.undo();
     const ids = items(a).map((i) => i.id);
     expect(ids).not.toContain(mine);
     expect(ids).toContain(theirs);
-    expect(items(a).find((i) => i.id === theirs)!.left).toBe(560 + 100);
+    expect(at(a, theirs)[0]).toBe(x + 100);
     expect(a.undo.canUndo()).toBe(false);
   });
 
   it('locked elements do not move or get deleted', () => {
     const { editor } = setup();
     const id = editor.add({ ...newShape('rect', PAGE), lock: true });
+    const [x, y] = at(editor, id);
     editor.moveBy(50, 50);
     editor.remove();
-    expect(items(editor).find((i) => i.id === id)).toMatchObject({ left: 810, top: 390 });
+    expect(at(editor, id)).toEqual([x, y]);
   });
 
   it('duplicate offsets by 10 and selects the copies; read-only editors change nothing', () => {
     const { editor, doc } = setup();
     const id = editor.add(newShape('rect', PAGE));
+    const [x, y] = at(editor, id);
     editor.duplicate();
     expect(editor.selection).toHaveLength(1);
     expect(editor.selection[0]).not.toBe(id);
-    expect(items(editor).at(-1)).toMatchObject({ left: 820, top: 400 });
+    expect(items(editor).at(-1)).toMatchObject({ left: x + 10, top: y + 10 });
     const viewer = new Editor(doc, 'viewer', true);
     viewer.select([id]);
     viewer.moveBy(5, 5);
     viewer.remove();
-    expect(items(editor).find((i) => i.id === id)).toMatchObject({ left: 810 });
+    expect(at(editor, id)[0]).toBe(x);
+  });
+
+  it('puts new elements where they cover nothing, not all on the middle of the page', () => {
+    const { editor } = setup();
+    const box = (id: string) => {
+      const el = items(editor).find((i) => i.id === id)!;
+      return { x: el.left, y: el.top, width: el.width, height: el.height };
+    };
+    const ids = [editor.add(newShape('rect', PAGE)), editor.add(newShape('rect', PAGE)), editor.add(newText(PAGE, '<p>说明</p>'))];
+    const title = items(editor)[0]!.id;
+    const all = [title, ...ids].map(box);
+    for (const [i, a] of all.entries()) {
+      for (const b of all.slice(i + 1)) expect(a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height).toBe(false);
+    }
+    for (const b of all) expect(b.x >= 0 && b.y >= 0 && b.x + b.width <= PAGE.width && b.y + b.height <= PAGE.height).toBe(true);
   });
 });
 
@@ -87,7 +110,7 @@ describe('pages', () => {
     const third = editor.addPage('第3页');
     editor.commit(() => editor.page(second)!.set('deletable', false));
     expect(editor.pageId).toBe(third);
-    const kept = editor.removePages([second, third], '空白页');
+    const { kept } = editor.removePages([second, third], '空白页');
     expect(kept).toEqual([second]);
     expect(editor.pageId).toBe(second);
     editor.removePages([first], '空白页');
@@ -157,6 +180,8 @@ describe('two people on the same elements', () => {
     const { a, b, exchange } = apart();
     const rect = a.add(newShape('rect', PAGE));
     const text = a.add(newText(PAGE, '<p>客厅</p>'));
+    const [rx, ry] = at(a, rect);
+    const [tx, ty] = at(a, text);
     exchange();
     b.setPage(a.pageId);
     // concurrently: A moves both, B recolours the rectangle and sends the text to the back
@@ -178,8 +203,8 @@ describe('two people on the same elements', () => {
     const [first, ...rest] = items(a);
     expect(first!.id).toBe(text);
     const r = rest.find((i) => i.id === rect)!;
-    expect(r).toMatchObject({ left: 810 + 100, top: 390 + 50, stroke: '#fa5252', strokeWidth: 3 });
-    expect(first).toMatchObject({ left: 560 + 100, top: 480 + 50 });
+    expect(r).toMatchObject({ left: rx + 100, top: ry + 50, stroke: '#fa5252', strokeWidth: 3 });
+    expect(first).toMatchObject({ left: tx + 100, top: ty + 50 });
     // both people's typing is kept
     expect(first!.html).toBe('<p>主客厅照明</p>');
   });
@@ -214,8 +239,9 @@ describe('locks and leaving pages', () => {
   it('a locked element ignores patches, in-place editing and cropping; lock itself still toggles', () => {
     const { editor } = setup();
     const id = editor.add({ ...newText(PAGE, '<p>标题</p>'), lock: true });
+    const [x] = at(editor, id);
     editor.patch(new Map([[id, { left: 0, fill: { type: 'color', color: '#000' } }]]));
-    expect(items(editor).find((i) => i.id === id)).toMatchObject({ left: 560, lock: true });
+    expect(items(editor).find((i) => i.id === id)).toMatchObject({ left: x, lock: true });
     expect(items(editor).find((i) => i.id === id)!.fill).toEqual({ type: 'none' });
     editor.setEditing(id);
     expect(editor.editing).toBeNull();

@@ -1,15 +1,17 @@
 import * as Y from 'yjs';
 import type { Editor as Tiptap } from '@tiptap/core';
-import { elementText, itemOf, meta, orderedItems, orderedPages, orderKeyOf, pageOf, pagesMap, productItemsMap, productsMap, type YMap } from '../../../shared/src/schema/doc';
+import { elementText, itemOf, meta, metaJSON, orderedItems, orderedPages, orderKeyOf, pageJSON, pageOf, pagesMap, productItemsMap, productsMap, type YMap } from '../../../shared/src/schema/doc';
 import { blocksToHtml, blocksToText, htmlToBlocks } from '../../../shared/src/richtext/html';
 import { readBlocks, writeBlocks } from '../../../shared/src/richtext/yjs';
 import { addElement } from '../../../shared/src/schema/edit';
 import { copyPage, elementsJSON, insertBlankPage, insertCopies, movePage, patchElements, removeElements, removePages, setPageField } from '../../../shared/src/schema/page-ops';
-import { DUPLICATE_OFFSET } from '../../../shared/src/schema/elements/kinds';
+import { DUPLICATE_OFFSET, isAutoHeight, type TextFields } from '../../../shared/src/schema/elements/kinds';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import { align, distribute, type AlignMode } from './geometry/align';
+import { placeNew } from './geometry/place';
+import { keepTextHeights, type MeasureText } from './text-heights';
 import { reorder, type LayerOp } from './layers';
-import type { ZoomMode } from './geometry/zoom';
+import { zoomFor, type ZoomMode } from './geometry/zoom';
 
 type Listener = () => void;
 export type Patch = Record<string, unknown>;
@@ -24,7 +26,14 @@ export class Editor {
   pageId = '';
   selection: string[] = [];
   editing: string | null = null;
+  /** where in the element (its own coordinates) editing was opened by a pointer, if it was */
+  editAt: { x: number; y: number } | null = null;
   zoom: ZoomMode = 'page';
+  /**
+   * The canvas's size on screen, as the canvas last measured it. The scale drawn, the zoom
+   * label and zoom steps all come from this one size (scale()), so they cannot disagree.
+   */
+  viewport = { width: 0, height: 0 };
   /** the image being cropped, if any */
   cropping: string | null = null;
   /**
@@ -38,6 +47,8 @@ export class Editor {
   private freshText = new Set<string>();
   /** the text as it was when editing started, restored if the user empties it */
   private textBefore = '';
+  /** stops keeping auto-height text boxes fitted to their text */
+  private stopHeights = () => {};
   /** bumps on every change of editor state, for useSyncExternalStore */
   version = 0;
   private listeners = new Set<Listener>();
@@ -48,6 +59,8 @@ export class Editor {
     readonly readOnly = false,
     /** other origins of this tab's own edits: the in-place text editor's (y-prosemirror's) */
     alsoTrack: unknown[] = [],
+    /** measures text for auto-height boxes; without it (tests, read-only) heights are left as stored */
+    private readonly measureText: MeasureText | null = null,
   ) {
     this.undo = new Y.UndoManager([pagesMap(doc), meta(doc), productsMap(doc), productItemsMap(doc)], {
       trackedOrigins: new Set([origin, ...alsoTrack]),
@@ -57,6 +70,7 @@ export class Editor {
     });
     this.undo.on('stack-item-popped', () => this.prune());
     this.pageId = orderedPages(doc)[0]?.[0] ?? '';
+    if (measureText && !readOnly) this.stopHeights = keepTextHeights(doc, measureText);
     // others may delete the page or elements we look at
     pagesMap(doc).observeDeep(this.onPagesChange);
   }
@@ -124,12 +138,13 @@ export class Editor {
     this.selection = ids;
     this.emit();
   }
-  setEditing(id: string | null): void {
+  setEditing(id: string | null, at: { x: number; y: number } | null = null): void {
     if (this.readOnly || this.editing === id) return;
     this.finishText();
     if (id && (!this.element(id) || this.element(id)!.get('lock') === true)) return;
     const fragment = id ? elementText(this.element(id)!) : undefined;
     this.editing = id;
+    this.editAt = id ? at : null;
     // a text editing session starts a new undo step of its own
     this.undo.stopCapturing();
     this.textBefore = fragment ? blocksToHtml(readBlocks(fragment)) : '';
@@ -187,6 +202,15 @@ export class Editor {
     this.zoom = zoom;
     this.emit();
   }
+  setViewport(width: number, height: number): void {
+    if (width === this.viewport.width && height === this.viewport.height) return;
+    this.viewport = { width, height };
+    this.emit();
+  }
+  /** The scale a page of this size is drawn at now. */
+  scale(page: { width: number; height: number }): number {
+    return zoomFor(this.zoom, this.viewport, page);
+  }
 
   selectAll(): void {
     const page = this.page();
@@ -206,11 +230,21 @@ export class Editor {
     return ids.filter((id) => this.element(id) && this.element(id)!.get('lock') !== true);
   }
 
+  /** Adds a new element where it covers nothing if there is room (it asks for the page's middle). */
   add(json: Omit<ElementJSON, 'id'>): string {
     let id = '';
     const page = this.page();
     if (!page || this.readOnly) return id;
-    this.commit(() => (id = addElement(page, json)));
+    const others = pageJSON(this.pageId, page).items.map((el) => ({ x: el.left, y: el.top, width: el.width, height: el.height }));
+    const theme = (metaJSON(this.doc).options.theme ?? {}) as { width?: number; height?: number };
+    // a text box is as tall as its text from the start (about the same middle), so it is placed at its real size
+    if (json.tag === 'text' && this.measureText && isAutoHeight(json as TextFields)) {
+      const height = this.measureText({ ...json, id: '' } as ElementJSON);
+      json = { ...json, top: Number(json.top) + (Number(json.height) - height) / 2, height };
+    }
+    const asked = { x: Number(json.left), y: Number(json.top), width: Number(json.width), height: Number(json.height) };
+    const spot = placeNew(asked, others, { width: theme.width ?? 1920, height: theme.height ?? 1080 });
+    this.commit(() => (id = addElement(page, { ...json, left: spot.x, top: spot.y })));
     this.select([id]);
     return id;
   }
@@ -309,16 +343,16 @@ export class Editor {
     this.setPage(id);
     return id;
   }
-  /** Returns the ids kept because they may not be deleted. */
-  removePages(ids: string[], blankName: string): string[] {
+  /** Returns the ids kept because they may not be deleted, and the blank page added if none was left. */
+  removePages(ids: string[], blankName: string): { kept: string[]; added: string | null } {
     const open = this.pageId;
     const index = orderedPages(this.doc).findIndex(([id]) => id === open);
-    let kept: string[] = [];
-    this.commit(() => (kept = removePages(this.doc, ids, blankName).kept));
+    let result: { kept: string[]; added: string | null } = { kept: [], added: null };
+    this.commit(() => (result = removePages(this.doc, ids, blankName)));
     // the open page moves to the page now at its index, not back to the first (spec 001 §4)
     const left = orderedPages(this.doc).map(([id]) => id);
     if (!left.includes(open)) this.setPage(left[Math.min(Math.max(0, index), left.length - 1)]!);
-    return kept;
+    return result;
   }
   copyPage(id = this.pageId): void {
     let copy: string | null = null;
@@ -335,6 +369,7 @@ export class Editor {
   }
 
   destroy(): void {
+    this.stopHeights();
     pagesMap(this.doc).unobserveDeep(this.onPagesChange);
     this.undo.destroy();
     this.listeners.clear();

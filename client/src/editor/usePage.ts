@@ -50,18 +50,23 @@ export interface PageEntry {
 
 const readList = (doc: Y.Doc): PageEntry[] => orderedPages(doc).map(([id, p]) => ({ id, name: typeof p.get('name') === 'string' ? (p.get('name') as string) : '' }));
 
-/** The pages in order with their names; changes of page content do not re-render it. */
+/**
+ * The pages in order with their names; changes of page content do not re-render it. Another
+ * document (a version's preview) is read at once: the list must never show the previous one's.
+ */
 export function usePageList(doc: Y.Doc): PageEntry[] {
-  const [list, setList] = useState<PageEntry[]>(() => readList(doc));
+  const [state, setState] = useState(() => ({ doc, list: readList(doc) }));
+  // set while rendering: React renders again at once with it, before anything reaches the screen
+  if (state.doc !== doc) setState({ doc, list: readList(doc) });
   useEffect(() => {
     const update = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
       // only order and name changes (page-level keys) matter here
       if (events.some((e) => e.path.length <= 1 && (e.path.length === 0 || e.changes.keys.has('order') || e.changes.keys.has('name')))) {
-        setList(readList(doc));
+        setState({ doc, list: readList(doc) });
       }
     };
     pagesMap(doc).observeDeep(update);
     return () => pagesMap(doc).unobserveDeep(update);
   }, [doc]);
-  return list;
+  return state.list;
 }

@@ -15,6 +15,8 @@ export interface EditProps {
   /** where the page's top-left corner is inside the canvas, in screen pixels */
   ox: number;
   oy: number;
+  /** where the double-click that opened the editor was, in the element's coordinates (null: by key) */
+  at?: { x: number; y: number } | null;
 }
 export interface InspectorProps {
   editor: Editor;

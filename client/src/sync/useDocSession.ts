@@ -1,6 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { applyJSON } from '../../../shared/src/schema/doc';
+import type * as Y from 'yjs';
+import { applyJSON, docName, meta } from '../../../shared/src/schema/doc';
 import type { DocumentJSON } from '../../../shared/src/schema/types';
+import { renameCachedItem } from '../storage/list-cache';
 import { flushPendingCreates, knownToServer } from './create-doc';
 import { DocSession, LOCAL_ORIGIN } from './doc-session';
 import { AUTOSAVE_DEBOUNCE_MS } from './local-history';
@@ -36,6 +38,13 @@ export function useDocSession(docId: string, user: { uuid: string; nickname: str
       timer = setTimeout(save, AUTOSAVE_DEBOUNCE_MS);
     };
     s.doc.on('update', onUpdate);
+    // one name everywhere: whoever renames the document (this editor, or a change arriving from
+    // another client), the desktop's cached lists follow, so going back shows it at once
+    const onMeta = (event: Y.YMapEvent<unknown>) => {
+      const name = docName(s.doc);
+      if (event.keysChanged.has('name') && name !== '') void renameCachedItem(docId, name);
+    };
+    meta(s.doc).observe(onMeta);
     // The session is an external resource this effect creates and destroys; handing it to the
     // component is the purpose of the effect, not a derived state.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -49,6 +58,7 @@ export function useDocSession(docId: string, user: { uuid: string; nickname: str
         save(); // leaving: keep what was typed in the last seconds as a version too
       }
       s.doc.off('update', onUpdate);
+      meta(s.doc).unobserve(onMeta);
       s.destroy();
     };
   }, [docId, user.uuid, user.nickname]);

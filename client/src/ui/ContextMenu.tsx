@@ -1,26 +1,22 @@
 import { useEffect, useRef } from 'react';
+import { useLayer } from './useLayer';
 
 export interface MenuItem {
   label: string;
   onSelect: () => void;
   danger?: boolean;
   disabled?: boolean;
+  /** why it is disabled, or what it will do (a tooltip) */
+  title?: string;
 }
 
 /** A menu at the pointer; closes on a click elsewhere, Esc, or after a choice. */
 export function ContextMenu({ x, y, items, onClose }: { x: number; y: number; items: MenuItem[]; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  useLayer(true, onClose, ref);
   useEffect(() => {
-    const away = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && onClose();
-    const key = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('mousedown', away);
-    document.addEventListener('keydown', key);
     ref.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
-    return () => {
-      document.removeEventListener('mousedown', away);
-      document.removeEventListener('keydown', key);
-    };
-  }, [onClose]);
+  }, []);
   return (
     <div ref={ref} className="context-menu" role="menu" style={{ left: Math.min(x, window.innerWidth - 200), top: Math.min(y, window.innerHeight - items.length * 34 - 16) }}>
       {items.map((item) => (
@@ -30,6 +26,7 @@ export function ContextMenu({ x, y, items, onClose }: { x: number; y: number; it
           role="menuitem"
           className={item.danger ? 'danger' : undefined}
           disabled={item.disabled}
+          title={item.title}
           onClick={() => {
             onClose();
             item.onSelect();

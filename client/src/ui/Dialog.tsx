@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLayer } from './useLayer';
 
 interface DialogProps {
   title: string;
@@ -17,16 +18,12 @@ export function Dialog({ title, width = 480, onClose, footer, children, testId }
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
+  // Esc closes it when it is the topmost layer; an unclosable dialog still keeps the key
+  useLayer(true, onClose);
   useEffect(() => {
     const el = ref.current;
     (el?.querySelector<HTMLElement>('input:not([disabled]), button.primary') ?? el)?.focus();
-    if (!onClose) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
 
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose?.()}>

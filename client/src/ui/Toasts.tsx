@@ -10,6 +10,18 @@ export function Toasts() {
       {toasts.map((item) => (
         <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
           <span>{item.message}</span>
+          {item.action && (
+            <button
+              type="button"
+              className="link toast-action"
+              onClick={() => {
+                closeToast(item.id);
+                item.action!.run();
+              }}
+            >
+              {item.action.label}
+            </button>
+          )}
           <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => closeToast(item.id)}>
             ×
           </button>

@@ -30,3 +30,11 @@ describe('toast queue', () => {
     expect(dropToast(queue, toast!.id).toasts).toEqual([]);
   });
 });
+
+describe('toast actions', () => {
+  it('carries its link along', () => {
+    const run = () => undefined;
+    const { toast } = pushToast(emptyQueue(), 'success', '已新建文件夹', 0, { label: '打开', run });
+    expect(toast?.action).toEqual({ label: '打开', run });
+  });
+});

@@ -3,11 +3,17 @@ export const TOAST_DEDUPE_MS = 5_000;
 export const TOAST_DURATION_MS = 5_000;
 
 export type ToastKind = 'error' | 'warning' | 'success' | 'info';
+/** A link in the toast, e.g. "open" on something created where the user cannot see it. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
 export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
   shownAt: number;
+  action?: ToastAction;
 }
 
 export interface ToastQueue {
@@ -20,10 +26,10 @@ export interface ToastQueue {
 export const emptyQueue = (): ToastQueue => ({ toasts: [], lastShown: {}, nextId: 1 });
 
 /** Adds a toast unless the same message was shown within the de-duplication window. */
-export function pushToast(queue: ToastQueue, kind: ToastKind, message: string, now: number): { queue: ToastQueue; toast: Toast | null } {
+export function pushToast(queue: ToastQueue, kind: ToastKind, message: string, now: number, action?: ToastAction): { queue: ToastQueue; toast: Toast | null } {
   const last = queue.lastShown[message];
   if (message === '' || (last !== undefined && now - last < TOAST_DEDUPE_MS)) return { queue, toast: null };
-  const toast: Toast = { id: queue.nextId, kind, message, shownAt: now };
+  const toast: Toast = { id: queue.nextId, kind, message, shownAt: now, ...(action ? { action } : {}) };
   const lastShown: Record<string, number> = { [message]: now };
   for (const [m, at] of Object.entries(queue.lastShown)) if (now - at < TOAST_DEDUPE_MS && m !== message) lastShown[m] = at;
   return { queue: { toasts: [...queue.toasts, toast], lastShown, nextId: queue.nextId + 1 }, toast };

@@ -19,6 +19,7 @@ export const en: Catalogue = {
     retry: 'Retry',
     back: 'Back',
     optional: 'optional',
+    labelled: '{{label}}: {{value}}',
   },
   lang: {
     label: 'Language',
@@ -95,6 +96,10 @@ export const en: Catalogue = {
     offlineHistory: 'Cloud versions are not available offline',
     loading: 'Opening the document…',
     notFound: 'The document does not exist or you have no access',
+    notFoundHint: 'Check that the link is right, or ask the owner to add you as a collaborator.',
+    notOnDevice: 'This document has not been opened on this device yet; connect to the network to view it',
+    notOnDeviceHint: 'It opens by itself once the network is back. A document opened once can be viewed and edited offline.',
+    openFailed: 'The document cannot be opened right now',
     editing: 'Editing now',
     pages: '{{n}} pages',
     status: {

@@ -20,6 +20,8 @@ export const zhCN = {
     retry: '重试',
     back: '返回',
     optional: '选填',
+    /** a label and its value, with the language's own separator (full-width colon in Chinese) */
+    labelled: '{{label}}：{{value}}',
   },
   lang: {
     label: '语言',
@@ -96,6 +98,10 @@ export const zhCN = {
     offlineHistory: '离线时无法查看云端版本',
     loading: '正在打开文档…',
     notFound: '文档不存在或无权访问',
+    notFoundHint: '请确认链接是否正确，或请文档所有者把您加为协作者。',
+    notOnDevice: '此文档尚未在本设备打开过，联网后才能查看',
+    notOnDeviceHint: '网络恢复后会自动打开。打开过一次的文档，断网时也能查看和编辑。',
+    openFailed: '暂时无法打开此文档',
     editing: '正在编辑',
     pages: '共 {{n}} 页',
     status: {

@@ -19,6 +19,7 @@ export const zhTW: Catalogue = {
     retry: '重試',
     back: '返回',
     optional: '選填',
+    labelled: '{{label}}：{{value}}',
   },
   lang: {
     label: '語言',
@@ -95,6 +96,10 @@ export const zhTW: Catalogue = {
     offlineHistory: '離線時無法檢視雲端版本',
     loading: '正在開啟文件…',
     notFound: '文件不存在或無權存取',
+    notFoundHint: '請確認連結是否正確，或請文件擁有者將您加為協作者。',
+    notOnDevice: '此文件尚未在本裝置開啟過，連網後才能檢視',
+    notOnDeviceHint: '網路恢復後會自動開啟。開啟過一次的文件，離線時也能檢視和編輯。',
+    openFailed: '暫時無法開啟此文件',
     editing: '正在編輯',
     pages: '共 {{n}} 頁',
     status: {

@@ -79,7 +79,8 @@ export const UserSchema = z.object({
   username: z.string(),
   nickname: z.string(),
   name: z.string(),
-  gender: z.union([z.literal(0), z.literal(1)]),
+  /** 0 male, 1 female (spec 000 §3); null while the person has not chosen */
+  gender: z.union([z.literal(0), z.literal(1)]).nullable(),
   mobile: z.string(),
   /** the account has a password (else changing it needs an SMS code) */
   has_password: z.boolean(),

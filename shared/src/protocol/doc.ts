@@ -74,6 +74,10 @@ export const DocCreateResponseSchema = z.object({ id: z.string(), create_time: z
 
 export const DocIdQuerySchema = z.object({ id: DocIdSchema });
 
+/** What the caller may do with a document; no access at all is refused with doc.notFound. */
+export const DOC_ACCESS = ['owner', 'edit', 'view'] as const;
+export const DocAccessResponseSchema = z.object({ access: z.enum(DOC_ACCESS) });
+
 export const DocumentResponseSchema = DocumentBodySchema.extend({
   id: z.string(),
   type: z.enum(DOC_TYPES),

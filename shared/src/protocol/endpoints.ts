@@ -13,6 +13,7 @@ import {
 } from './auth';
 import { UserSettingSchema } from '../rules/account';
 import {
+  DocAccessResponseSchema,
   DocCreateResponseSchema,
   DocCreateSchema,
   DocIdQuerySchema,
@@ -84,6 +85,8 @@ export const endpoints = {
   'admin/users': { method: 'GET', auth: true, request: AdminUsersQuerySchema, response: AdminUsersSchema },
   'admin/update': { method: 'POST', auth: true, request: AdminUpdateSchema, response: AdminUserSchema },
   'doc/create': { method: 'POST', auth: true, request: DocCreateSchema, response: DocCreateResponseSchema },
+  // asked before the editor opens a document, so nothing is stored on the device for a document one may not open
+  'doc/access': { method: 'GET', auth: true, request: DocIdQuerySchema, response: DocAccessResponseSchema },
   // it puts the document on the recent list, and no other site has a reason to read it
   'doc/load': { method: 'GET', auth: true, request: DocIdQuerySchema, response: DocumentResponseSchema, writes: true },
   'doc/update': { method: 'POST', auth: true, request: DocUpdateSchema, response: DocUpdateResponseSchema },

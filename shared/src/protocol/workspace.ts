@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n';
-import { DOC_ID_PATTERN } from '../rules/patterns';
+import { DOC_ID_PATTERN, isPhone } from '../rules/patterns';
 import { DocIdSchema } from './doc';
 import type { PageJSON } from '../schema/types';
 
@@ -44,8 +44,10 @@ export const RowSchema = z.object({
   template: z.string(),
   star: z.union([z.literal(0), z.literal(1)]),
   favor: z.union([z.literal(0), z.literal(1)]),
-  /** 'YYYY-MM-DD HH:mm:ss' in China time; '' when never opened */
+  /** 'YYYY-MM-DD HH:mm:ss' in China time; '' when never opened (the spec's wire form) */
   open_time: z.string(),
+  /** the same moment as an instant, which clients show in the viewer's own time zone; null when never opened */
+  open_at: z.number().nullable().default(null),
   create_time: z.number(),
   update_time: z.number(),
   /** the first page, drawn as the card's cover; null for folders and empty documents */
@@ -64,7 +66,8 @@ const projectFields = {
   address: text(128),
   customer: text(32),
   contact: text(32),
-  phone: text(32),
+  /** empty, or a number one can call (the shared phone rule the project dialog checks too) */
+  phone: text(32).refine((v) => v === '' || isPhone(v), key('ws.phoneInvalid')),
 };
 export const CreateProjectSchema = z.object({ pid: dir, ...projectFields });
 export const UpdateProjectSchema = z.object({ id: DocIdSchema, ...projectFields });

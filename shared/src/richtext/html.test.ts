@@ -38,6 +38,17 @@ describe('rich text HTML', () => {
     expect(sanitizeHtml('')).toBe('');
   });
 
+  it('reads pasted office HTML as the editor would: weights, line-through, table cells', () => {
+    // pasted HTML goes through this reader before the editor sees it (issue 9), so it must not
+    // read more into it than the editor's own parser did
+    expect(sanitizeHtml('<b style="font-weight: normal" id="docs-internal-guid-1"><span style="font-weight: 700">粗</span><span style="font-weight: 400">细</span></b>')).toBe(
+      '<p><strong>粗</strong>细</p>',
+    );
+    expect(sanitizeHtml('<p><strong>粗<span style="font-weight: normal">细</span></strong></p>')).toBe('<p><strong>粗</strong>细</p>');
+    expect(sanitizeHtml('<p><span style="text-decoration: line-through">删</span></p>')).toBe('<p><s>删</s></p>');
+    expect(sanitizeHtml('<table><tr><td>筒灯</td><td>12</td></tr></table>')).toBe('<p>筒灯</p><p>12</p>');
+  });
+
   it('decodes entities', () => {
     expect(blocksToText(htmlToBlocks('<p>&lt;3&nbsp;&#x4E2D;&#25991;</p>'))).toBe('<3\u00a0中文');
   });

@@ -1,7 +1,16 @@
 import { parseHtml, parseStyle, type HtmlNode } from './html-parse';
 import { HARD_BREAK, safeCss, TEXT_ALIGNS, type Block, type Marks, type TextRun } from './model';
 
-const BLOCK_TAGS = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'section', 'article', 'header', 'footer']);
+// Table parts and other containers count as blocks, so pasted cells stay apart as the editor's
+// own parser keeps them.
+const BLOCK_TAGS = new Set([
+  ...['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'section', 'article', 'header', 'footer'],
+  ...['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'pre', 'dl', 'dt', 'dd', 'figure', 'figcaption', 'main', 'nav', 'aside', 'address'],
+]);
+
+/** A CSS font weight that means bold (as Tiptap's bold mark reads it: bold, bolder, 500-900). */
+const isBoldWeight = (w: string | undefined) => w !== undefined && /^(bold(er)?|[5-9]\d{2,})$/.test(w.trim());
+const isPlainWeight = (w: string | undefined) => w !== undefined && /^(normal|lighter|[1-4]\d{2})$/.test(w.trim());
 
 function marksOf(node: HtmlNode, inherited: Marks): Marks {
   const marks: Marks = { ...inherited };
@@ -9,7 +18,8 @@ function marksOf(node: HtmlNode, inherited: Marks): Marks {
   switch (node.tag) {
     case 'strong':
     case 'b':
-      marks.bold = {};
+      // office tools wrap whole pastes in <b style="font-weight: normal">
+      if (!isPlainWeight(style['font-weight'])) marks.bold = {};
       break;
     case 'em':
     case 'i':
@@ -32,9 +42,12 @@ function marksOf(node: HtmlNode, inherited: Marks): Marks {
       break;
     }
   }
-  if (style['font-weight'] === 'bold' || Number(style['font-weight']) >= 600) marks.bold = {};
+  if (isBoldWeight(style['font-weight'])) marks.bold = {};
+  else if (isPlainWeight(style['font-weight'])) delete marks.bold;
   if (style['font-style'] === 'italic') marks.italic = {};
-  if (style['text-decoration']?.includes('underline')) marks.underline = {};
+  const decoration = style['text-decoration'] ?? style['text-decoration-line'];
+  if (decoration?.includes('underline')) marks.underline = {};
+  if (decoration?.includes('line-through')) marks.strike = {};
   const textStyle: Record<string, string> = { ...(inherited.textStyle ?? {}) };
   const color = safeCss(style.color);
   const fontSize = safeCss(style['font-size']);

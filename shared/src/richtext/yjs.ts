@@ -56,10 +56,20 @@ function build(block: Block): Y.XmlElement {
   return element;
 }
 
-/** Replaces the fragment's content with the blocks (inside the caller's transaction). */
+/** Replaces the content of a fragment that is in a document (inside the caller's transaction). */
 export function writeBlocks(fragment: Y.XmlFragment, blocks: Block[]): void {
   if (fragment.length > 0) fragment.delete(0, fragment.length);
   fragment.insert(0, blocks.map(build));
+}
+
+/**
+ * A new fragment holding the blocks, to be put into a document. Only written, never read:
+ * reading a type (even its length) before it joins a document makes Yjs warn "Invalid access".
+ */
+export function newFragment(blocks: Block[]): Y.XmlFragment {
+  const fragment = new Y.XmlFragment();
+  fragment.insert(0, blocks.map(build));
+  return fragment;
 }
 
 // Reading is total: a client may have written any node, attribute or mark value into the

@@ -54,7 +54,9 @@ describe('account form', () => {
 
   it('accepts a minimal form and fills defaults', () => {
     const form = AccountFormSchema.parse(valid);
-    expect(form).toMatchObject({ name: '', gender: 0, password: '', password1: '' });
+    expect(form).toMatchObject({ name: '', password: '', password1: '' });
+    // no gender given is no choice made: never "male" by default
+    expect(form.gender).toBeUndefined();
   });
 
   it('trims the nickname and requires it', () => {
@@ -98,8 +100,10 @@ describe('account form', () => {
     expect(firstMessage({ ...valid, username: '99999' })).toEqual({ path: 'username', message: 'rules.usernameInvalid' });
   });
 
-  it('knows only two genders', () => {
+  it('knows only two genders, and "not chosen"', () => {
     expect(firstMessage({ ...valid, gender: 1 })).toBeNull();
+    expect(firstMessage({ ...valid, gender: 0 })).toBeNull();
+    expect(firstMessage({ ...valid, gender: null })).toBeNull();
     expect(firstMessage({ ...valid, gender: 2 })).toEqual({ path: 'gender', message: 'rules.genderInvalid' });
   });
 });

@@ -38,7 +38,8 @@ export const AccountFormSchema = z
     username: z.string().trim().max(64, key('rules.usernameInvalid')).default(''),
     nickname: nicknameSchema,
     name: limited(TEXT_FIELD_MAX, 'rules.nameTooLong').default(''),
-    gender: z.union([z.literal(0), z.literal(1)], { error: key('rules.genderInvalid') }).default(0),
+    /** 0 male, 1 female, null not chosen; left out, the stored choice stays as it is */
+    gender: z.union([z.literal(0), z.literal(1)], { error: key('rules.genderInvalid') }).nullable().optional(),
     mobile: z.string().optional(),
     company: limited(TEXT_FIELD_MAX, 'rules.companyTooLong').default(''),
     department: limited(TEXT_FIELD_MAX, 'rules.departmentTooLong').default(''),

@@ -4,7 +4,7 @@ import { LoginRequestSchema } from '../protocol/auth';
 import { DocIdSchema } from '../protocol/doc';
 import { SourceFetchSchema, SourceVerifySchema } from '../protocol/source';
 import { AccountFormSchema, passwordProblem, usernameProblem, UserSettingSchema } from './account';
-import { DOC_ID_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN, SMS_CODE_PATTERN, STATS_ID_PATTERN, URL_TOKEN_PATTERN, USERNAME_PATTERN } from './patterns';
+import { DOC_ID_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN, PHONE_PATTERN, SMS_CODE_PATTERN, STATS_ID_PATTERN, URL_TOKEN_PATTERN, USERNAME_PATTERN } from './patterns';
 
 // Issue 21 point 2: no input may hold the server's event loop. Every regular expression that
 // sees what a caller sent gets the input that makes it work hardest, at the largest size the
@@ -26,6 +26,8 @@ describe('the account and document patterns, at a whole body', () => {
     ['USERNAME_PATTERN: digits, then a letter', USERNAME_PATTERN, fill('1', '', 'a')],
     // anchored, fixed or bounded lengths: they fail at the first character past the bound
     ['MOBILE_PATTERN: digits only', MOBILE_PATTERN, fill('1')],
+    ['PHONE_PATTERN: digits only', PHONE_PATTERN, fill('1')],
+    ['PHONE_PATTERN: digit groups', PHONE_PATTERN, fill('0571-', '', 'x')],
     ['SMS_CODE_PATTERN: digits only', SMS_CODE_PATTERN, fill('1')],
     ['DOC_ID_PATTERN: id characters only', DOC_ID_PATTERN, fill('a')],
     ['URL_TOKEN_PATTERN: token characters only', URL_TOKEN_PATTERN, fill('a')],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, isDocId, isMobile, isUrlToken, STATS_ID_PATTERN } from './patterns';
+import { EMAIL_PATTERN, isDocId, isMobile, isPhone, isUrlToken, STATS_ID_PATTERN } from './patterns';
 
 describe('mainland mobile: 1, then 2-9, 11 digits', () => {
   it.each([
@@ -48,4 +48,30 @@ describe('other formats', () => {
     expect(EMAIL_PATTERN.test('li@light')).toBe(false);
     expect(EMAIL_PATTERN.test('li ming@light.cn')).toBe(false);
   });
+});
+
+describe('phone numbers one can call (a project contact)', () => {
+  it.each([
+    ['13812345678', true],
+    ['+86 13812345678', true],
+    ['8613812345678', true],
+    ['0571-88886666', true],
+    ['0571 88886666', true],
+    ['057188886666', true],
+    ['010-65123456', true],
+    ['0755-2345678', true],
+    ['0571-88886666-801', true],
+    ['88886666', true],
+    ['400-820-8820', true],
+    ['4008208820', true],
+    ['800 820 8820', true],
+    ['abc-not-a-phone!!', false],
+    ['11012345678', false],
+    ['1381234567', false],
+    ['0571-08886666', false],
+    ['12345', false],
+    ['400-820-882', false],
+    ['138 1234 5678 ext', false],
+    ['', false],
+  ])('%s → %s', (phone, expected) => expect(isPhone(phone)).toBe(expected));
 });

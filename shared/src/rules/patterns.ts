@@ -3,6 +3,14 @@
 
 /** Mainland mobile: starts with 1, second digit 2-9, 11 digits in all. */
 export const MOBILE_PATTERN = /^1[2-9]\d{9}$/;
+/**
+ * A number a customer can be called on (a project's contact phone): a mainland mobile (spec 000
+ * §5, optionally after +86), a landline with its area code (0571-88886666, 010 12345678, an
+ * extension after a hyphen: 0571-88886666-801), a local number without one (88886666), or a
+ * 400/800 service number (400-820-8820). Groups may be split by a hyphen or a space. The length
+ * is looked at first, so a long input fails at once.
+ */
+export const PHONE_PATTERN = /^(?=.{7,24}$)(?:(?:\+?86[- ]?)?1[2-9]\d{9}|0\d{2,3}[- ]?[2-9]\d{6,7}(?:-\d{1,6})?|[2-9]\d{6,7}|[48]00[- ]?\d{3}[- ]?\d{4})$/;
 /** Document, folder and project ids: 6-16 characters of 0-9/a-z. */
 export const DOC_ID_PATTERN = /^[0-9a-z]{6,16}$/;
 /** A sign-in token passed in a URL: 128-512 letters, digits, underscores or hyphens. */
@@ -22,5 +30,6 @@ export const EMAIL_PATTERN = /^(?=.{1,254}$)[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 
 export const isMobile = (s: string): boolean => MOBILE_PATTERN.test(s);
+export const isPhone = (s: string): boolean => PHONE_PATTERN.test(s);
 export const isDocId = (s: string): boolean => DOC_ID_PATTERN.test(s);
 export const isUrlToken = (s: string): boolean => URL_TOKEN_PATTERN.test(s);

@@ -10,11 +10,14 @@ export interface Cover {
 const MAX_ITEMS = 60;
 const MAX_HTML = 2000;
 
+/** A page side as the cover is drawn at: the theme's, unless it is no size at all (a stock client may write anything). */
+const side = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 20_000 ? v : fallback);
+
 /** The cover of a document, kept small: a list page carries 30 of them. */
 export function coverOf(doc: DocumentJSON): Cover | null {
   const first = doc.pages[0];
   if (!first) return null;
-  const theme = (doc.options.theme ?? {}) as { width?: number; height?: number };
+  const theme = (doc.options.theme ?? {}) as { width?: unknown; height?: unknown };
   const items = first.items.slice(0, MAX_ITEMS).map((item) => (typeof item.html === 'string' && item.html.length > MAX_HTML ? { ...item, html: '' } : item));
-  return { width: theme.width ?? 1920, height: theme.height ?? 1080, page: { ...first, items } };
+  return { width: side(theme.width, 1920), height: side(theme.height, 1080), page: { ...first, items } };
 }

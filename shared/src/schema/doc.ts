@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { blocksToHtml, htmlToBlocks } from '../richtext/html';
-import { readBlocks, writeBlocks } from '../richtext/yjs';
+import { newFragment, readBlocks, writeBlocks } from '../richtext/yjs';
 import { checkElement, PAGE_FIELDS } from './elements/specs';
 import { checkFields, num } from './elements/check';
 import { jsonEqual } from './json-equal';
@@ -68,6 +68,41 @@ export const elementText = (element: YMap): Y.XmlFragment | undefined => {
   const text = element.get('text');
   return text instanceof Y.XmlFragment ? text : undefined;
 };
+
+/** Is this the `items` map of a page (so its values are elements)? */
+const isItemsMap = (type: unknown): type is Y.Map<unknown> => type instanceof Y.Map && isPage(type.parent) && type.parent.get('items') === type;
+
+/** Is this element map still on its page (not removed, nor replaced under its id)? */
+const onPage = (element: YMap): boolean => {
+  const key = element._item?.parentSub;
+  return isItemsMap(element.parent) && typeof key === 'string' && element.parent.get(key) === element;
+};
+
+/**
+ * The elements a transaction added, or whose rich text, or one of whose `keys`, it changed:
+ * for work that follows such changes inside the same gesture (fitting a text box to its text).
+ * Elements the transaction removed are not among them.
+ */
+export function changedElements(tr: Y.Transaction, keys: ReadonlySet<string>): YMap[] {
+  const found = new Set<YMap>();
+  for (const [type, subs] of tr.changed) {
+    if (isItemsMap(type)) {
+      for (const key of subs) {
+        const el = key === null ? undefined : type.get(key);
+        if (el instanceof Y.Map) found.add(el);
+      }
+    } else if (type instanceof Y.Map && isItemsMap(type.parent)) {
+      if ([...subs].some((k) => k !== null && keys.has(k))) found.add(type);
+    } else {
+      // somewhere inside a shared type of an element: count it when that type is its text
+      let t = type;
+      for (let up = t.parent; up && !(up instanceof Y.Map && isItemsMap(up.parent)); up = t.parent) t = up;
+      const element = t.parent;
+      if (element instanceof Y.Map && t instanceof Y.XmlFragment && elementText(element) === t) found.add(element);
+    }
+  }
+  return [...found].filter(onPage);
+}
 
 /** The fractional order key of a page, element or product, or null when it holds none. */
 export function orderKeyOf(map: YMap, key: 'order' | 'z'): string | null {
@@ -226,9 +261,8 @@ function applyElement(element: YMap, json: ElementJSON): void {
   }
   const blocks = htmlToBlocks(html);
   if (text && blocksToHtml(blocks) === textHtml(text)) return;
-  const fragment = text ?? new Y.XmlFragment();
-  if (!text) element.set('text', fragment);
-  writeBlocks(fragment, blocks);
+  if (text) writeBlocks(text, blocks);
+  else element.set('text', newFragment(blocks));
 }
 
 /** Makes `target` hold exactly the JSON entries, in their order, touching only what differs. */

@@ -1,7 +1,8 @@
 import * as Y from 'yjs';
-import { describe, expect, it } from 'vitest';
-import { applyJSON, toJSON } from './doc';
-import { addPage } from './edit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyJSON, pageOf, toJSON } from './doc';
+import { addElement, addPage } from './edit';
+import { newText } from './elements/kinds';
 import { buildDocument } from '../templates/registry';
 
 describe('editing helpers', () => {
@@ -16,4 +17,19 @@ describe('editing helpers', () => {
     expect(pages[2]!.id).toBe(last);
     expect(pages[2]!.items[0]).toMatchObject({ tag: 'text', html: '<h1>平面布置</h1>', zindex: 1 });
   });
+
+  it('adds rich text without reading a Yjs type before it is in the document', () => {
+    // Yjs warns "Invalid access: Add Yjs type to a document before reading data" on such reads
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const doc = new Y.Doc();
+    applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
+    const pageId = addPage(doc, '第2页', '平面布置');
+    doc.transact(() => addElement(pageOf(doc, pageId)!, newText({ width: 1920, height: 1080 }, '<p>客厅 <strong>300 lx</strong></p><ul><li><p>筒灯</p></li></ul>')));
+    expect(toJSON(doc).pages[1]!.items[1]!.html).toBe('<p>客厅 <strong>300 lx</strong></p><ul><li><p>筒灯</p></li></ul>');
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
 });
+
+afterEach(() => vi.restoreAllMocks());

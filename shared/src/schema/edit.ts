@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { htmlToBlocks } from '../richtext/html';
-import { writeBlocks } from '../richtext/yjs';
+import { newFragment } from '../richtext/yjs';
 import { meta, orderedItems, orderedPages, orderKeyOf, pageItems, pagesMap, type YMap } from './doc';
 import { safeJson } from './safe-json';
 import { newElementId, newPageId } from './ids';
@@ -18,11 +18,7 @@ function elementMap(json: Omit<ElementJSON, 'id'>, z: string): YMap {
   }
   if (Array.isArray(rows)) el.set(ROWS_KEY, rowsArray(rows as Row[]));
   el.set('z', z);
-  if (typeof html === 'string') {
-    const fragment = new Y.XmlFragment();
-    writeBlocks(fragment, htmlToBlocks(html));
-    el.set('text', fragment);
-  }
+  if (typeof html === 'string') el.set('text', newFragment(htmlToBlocks(html)));
   return el;
 }
 

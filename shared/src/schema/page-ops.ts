@@ -41,6 +41,21 @@ export function removePages(doc: Y.Doc, ids: string[], blankName: string): { kep
   return { kept, added };
 }
 
+/**
+ * What removing these pages would do, so the page list can say so before anyone tries:
+ * `removes` pages; `replaces` the last page(s) with one blank page; `kept` when every one of them
+ * is marked undeletable (部分页面不可删除); `nothing` when the only page is already blank (it would
+ * come back as the same blank page) or none of them exists.
+ */
+export function pageRemoval(doc: Y.Doc, ids: string[]): 'removes' | 'replaces' | 'kept' | 'nothing' {
+  const existing = ids.filter((id) => pageOf(doc, id));
+  const going = existing.filter((id) => pageOf(doc, id)!.get('deletable') !== false);
+  if (going.length === 0) return existing.length > 0 ? 'kept' : 'nothing';
+  if (orderedPages(doc).some(([id]) => !going.includes(id))) return 'removes';
+  const only = pageOf(doc, going[0]!)!;
+  return going.length === 1 && pageItems(only).size === 0 && only.get('background') === undefined ? 'nothing' : 'replaces';
+}
+
 /** A copy of a page right after it, with fresh element ids; returns the copy's id. */
 export function copyPage(doc: Y.Doc, id: string): string | null {
   const source = pageOf(doc, id);

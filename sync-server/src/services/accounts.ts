@@ -85,7 +85,7 @@ export function createAccountService(deps: { repos: Repos; now: () => number; ex
           username,
           nickname: form.nickname,
           name: form.name,
-          gender: form.gender,
+          gender: form.gender === undefined ? user.gender : form.gender,
           company: form.company,
           department: form.department,
           position: form.position,

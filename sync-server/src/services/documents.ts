@@ -97,6 +97,7 @@ export function createDocumentService({ repos, rooms, access: accessService, now
 
   return {
     access,
+    require,
 
     /**
      * A new document. With a client-made id (offline creation) the server stores only the row:

@@ -26,6 +26,7 @@ export function rowView(r: WorkspaceRow): Row {
     star: r.star,
     favor: r.favor,
     open_time: r.open_time === null ? '' : chinaDateTime(r.open_time),
+    open_at: r.open_time,
     create_time: r.created_at,
     update_time: r.updated_at,
     cover: parseCover(r.cover),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../../shared/src/protocol/auth';
@@ -10,6 +10,7 @@ import { store } from '../../state/store';
 import { toast } from '../../state/toasts';
 import { AccountDialog } from '../account/AccountDialog';
 import { SettingsDialog } from '../account/SettingsDialog';
+import { useLayer } from '../../ui/useLayer';
 import { useSubscription } from '../useSubscription';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -34,19 +35,7 @@ export function AccountMenu({ user }: { user: User }) {
   const view = useSubscription(user)!;
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useLayer(open, () => setOpen(false), root);
 
   // A full page load after sign-out: nothing of this account stays in memory.
   const logout = async () => {
@@ -84,7 +73,10 @@ export function AccountMenu({ user }: { user: User }) {
         onClick={() => setOpen((v) => !v)}
       >
         <Avatar user={user} size={32} />
-        <span className="account-nickname">{user.nickname}</span>
+        {/* a long nickname is cut with an ellipsis (the whole of it on hover): the search box keeps its width */}
+        <span className="account-nickname" title={user.nickname}>
+          {user.nickname}
+        </span>
       </button>
       {open && (
         <div className="account-popover" role="menu" data-testid="account-menu">
@@ -95,10 +87,10 @@ export function AccountMenu({ user }: { user: User }) {
                 {user.nickname}
               </div>
               <div className="muted">
-                {t('account.menuAccount')}：{user.username || user.mobile}
+                {t('common.labelled', { label: t('account.menuAccount'), value: user.username || user.mobile })}
               </div>
               <div className="muted">
-                {t('account.validUntil')}：{user.app.expires}
+                {t('common.labelled', { label: t('account.validUntil'), value: user.app.expires })}
               </div>
               <span className={`badge badge-${view.badge}`}>{view.badgeText}</span>
             </div>
@@ -107,7 +99,7 @@ export function AccountMenu({ user }: { user: User }) {
             <div className="account-company">
               {user.site.logo && <img src={user.site.logo} alt="" width={24} height={24} />}
               <span>
-                {t('account.currentCompany')}：{user.site.company}
+                {t('common.labelled', { label: t('account.currentCompany'), value: user.site.company })}
               </span>
             </div>
           )}
@@ -118,7 +110,7 @@ export function AccountMenu({ user }: { user: User }) {
             </button>
             {otherSites.map((site) => (
               <button key={site.id} type="button" role="menuitem" onClick={() => void switchSite(site.id, site.name)}>
-                {t('account.switchCompany')}：{site.name}
+                {t('common.labelled', { label: t('account.switchCompany'), value: site.name })}
               </button>
             ))}
             <button type="button" role="menuitem" onClick={() => (setOpen(false), setSettings(true))}>

@@ -7,6 +7,8 @@ import { api } from '../../api/client';
 import { isContainer } from '../../desktop/ItemCard';
 import { loadSearchHistory, saveSearchHistory, withSearch } from '../../desktop/search-history';
 import { userAtom } from '../../state/session';
+import { minuteText } from '../../ui/dates';
+import { useLayer } from '../../ui/useLayer';
 
 /** The header search of spec 000 §2: Enter searches my documents; results in two tabs. */
 export function HeaderSearch() {
@@ -23,12 +25,7 @@ export function HeaderSearch() {
   useEffect(() => {
     void loadSearchHistory(user.uuid).then(setHistory);
   }, [user.uuid]);
-  useEffect(() => {
-    if (!open) return;
-    const away = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('mousedown', away);
-    return () => document.removeEventListener('mousedown', away);
-  }, [open]);
+  useLayer(open, () => setOpen(false), root);
 
   const search = async (k: string) => {
     const word = k.trim();
@@ -62,7 +59,6 @@ export function HeaderSearch() {
         onChange={(e) => setKeyword(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') void search(keyword);
-          if (e.key === 'Escape') setOpen(false);
         }}
       />
       {open && (
@@ -102,7 +98,7 @@ export function HeaderSearch() {
                     <button type="button" className="search-row" onClick={() => go(r)}>
                       <span className="search-type">{t(`nav.types.${r.type}`, { defaultValue: r.type })}</span>
                       <span className="search-name">{r.name}</span>
-                      <span className="muted small">{r.open_time ? r.open_time.slice(0, 16) : ''}</span>
+                      <span className="muted small">{r.open_at === null ? '' : minuteText(r.open_at)}</span>
                     </button>
                   </li>
                 ))}

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate, useSearchParams } from 'react-router';
+import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ResponseOf } from '../../../../shared/src/protocol/endpoints';
-import { folderOf } from '../../../../shared/src/protocol/workspace';
+import { folderOf, type Row } from '../../../../shared/src/protocol/workspace';
 import { lastFolder, rememberFolder } from './last-folder';
 import { api } from '../../api/client';
 import { createDocumentLocally } from '../../sync/create-doc';
@@ -10,6 +10,7 @@ import { toast } from '../../state/toasts';
 import type { DocType } from '../../../../shared/src/schema/types';
 import { ContextMenu } from '../../ui/ContextMenu';
 import { NameDialog } from '../../ui/NameDialog';
+import { useLayer } from '../../ui/useLayer';
 import { ProjectDialog } from '../workspace/ProjectDialog';
 import { workspaceChanged, useWorkspaceChanges } from '../workspace/changes';
 import { useLinks } from '../../state/links';
@@ -30,8 +31,11 @@ export function SideNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const dir = params.get('dir') ?? 'latest';
   const [newOpen, setNewOpen] = useState(false);
+  const newWrap = useRef<HTMLDivElement>(null);
+  useLayer(newOpen, () => setNewOpen(false), newWrap);
   const [dialog, setDialog] = useState<'folder' | 'project' | DocType | null>(null);
   const [pinned, setPinned] = useState<Pinned>([]);
   const [menu, setMenu] = useState<{ x: number; y: number; id: string } | null>(null);
@@ -43,6 +47,19 @@ export function SideNav() {
   const loadPinned = useCallback(() => void api('doc/visit/find', {}, { showError: false }).then(setPinned, () => undefined), [setPinned]);
   useEffect(loadPinned, [loadPinned]);
   useWorkspaceChanges(loadPinned);
+
+  /**
+   * A folder or project was just made. Where the user is looking at the place it went, it shows
+   * up there; anywhere else (Home, starred…, which list no folders) a toast says where it went,
+   * with a link that opens it.
+   */
+  const created = (row: Row) => {
+    workspaceChanged();
+    const inView = pathname.endsWith('/desktop') && (row.pid === '' ? dir === 'mine' : dir === row.pid);
+    if (inView) return;
+    const what = { type: t(`nav.types.${row.type}`), name: row.name };
+    toast('success', row.pid === '' ? t('nav.createdIn', { ...what, place: t('nav.mine') }) : t('nav.created', what), { label: t('nav.openCreated'), run: () => navigate(`/desktop?dir=${row.id}`) });
+  };
 
   /** A document of another kind: asked for a name, created on this device first. */
   const newDocument = async (type: DocType, name: string) => {
@@ -62,8 +79,8 @@ export function SideNav() {
 
   return (
     <nav className="side-nav" aria-label={t('nav.mine')}>
-      <div className="new-wrap">
-        <button type="button" className="primary block" aria-expanded={newOpen} onClick={() => setNewOpen((v) => !v)}>
+      <div className="new-wrap" ref={newWrap}>
+        <button type="button" className="primary block" aria-haspopup="menu" aria-expanded={newOpen} onClick={() => setNewOpen((v) => !v)}>
           + {t('nav.new')}
         </button>
         {newOpen && (
@@ -142,11 +159,11 @@ export function SideNav() {
         <NameDialog
           title={t('dialogs.newFolder')}
           label={t('dialogs.folderName')}
-          onSubmit={(name) => api('doc/createfolder', { pid: here, name }, { showError: false }).then(workspaceChanged)}
+          onSubmit={(name) => api('doc/createfolder', { pid: here, name }, { showError: false }).then(created)}
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog === 'project' && <ProjectDialog pid={here} onDone={workspaceChanged} onClose={() => setDialog(null)} />}
+      {dialog === 'project' && <ProjectDialog pid={here} onDone={(row) => (row ? created(row) : workspaceChanged())} onClose={() => setDialog(null)} />}
       {dialog !== null && dialog !== 'folder' && dialog !== 'project' && (
         <NameDialog
           title={t('nav.newOf', { type: t(`nav.types.${dialog}`) })}

@@ -1,30 +1,44 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateProjectSchema, type Row } from '../../../../shared/src/protocol/workspace';
 import { api, ApiError } from '../../api/client';
 import { Dialog } from '../../ui/Dialog';
 import { DialogButtons } from '../../ui/DialogButtons';
 import { Field } from '../../ui/Field';
 
 const FIELDS = ['name', 'number', 'address', 'customer', 'contact', 'phone'] as const;
-type Fields = Record<(typeof FIELDS)[number], string>;
+type Field = (typeof FIELDS)[number];
+type Fields = Record<Field, string>;
 const LABELS = { name: 'projectName', number: 'projectNumber', address: 'projectAddress', customer: 'projectCustomer', contact: 'projectContact', phone: 'projectPhone' } as const;
 
 /** Create a project in a folder, or edit one (spec 000 §3 project fields). */
-export function ProjectDialog({ pid, projectId, onDone, onClose }: { pid: string; projectId?: string; onDone: () => void; onClose: () => void }) {
+export function ProjectDialog({ pid, projectId, onDone, onClose }: { pid: string; projectId?: string; onDone: (created?: Row) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [fields, setFields] = useState<Fields>({ name: '', number: '', address: '', customer: '', contact: '', phone: '' });
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   useEffect(() => {
     if (projectId) void api('doc/getproject', { id: projectId }).then(({ id: _id, ...rest }) => setFields(rest));
   }, [projectId]);
   const submit = async () => {
+    // the server's own rules (the same schema), so a wrong phone is said here, beside the field
+    const checked = CreateProjectSchema.safeParse({ pid, ...fields });
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as Field;
+        if (FIELDS.includes(field)) found[field] ??= t(issue.message);
+      }
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+    }
     try {
-      if (projectId) await api('doc/updateproject', { id: projectId, ...fields }, { showError: false });
-      else await api('doc/createproject', { pid, ...fields }, { showError: false });
-      onDone();
+      if (projectId) {
+        await api('doc/updateproject', { id: projectId, ...fields }, { showError: false });
+        onDone();
+      } else onDone(await api('doc/createproject', { pid, ...fields }, { showError: false }));
       onClose();
     } catch (err) {
-      if (err instanceof ApiError) setError(err.message);
+      if (err instanceof ApiError) setErrors({ [err.field !== undefined && (FIELDS as readonly string[]).includes(err.field) ? (err.field as Field) : 'name']: err.message });
     }
   };
   return (
@@ -50,8 +64,8 @@ export function ProjectDialog({ pid, projectId, onDone, onClose }: { pid: string
             name={f}
             value={fields[f]}
             maxLength={f === 'address' ? 128 : f === 'name' ? 50 : 32}
-            error={f === 'name' ? error : null}
-            onChange={(v) => (setFields((x) => ({ ...x, [f]: v })), setError(null))}
+            error={errors[f] ?? null}
+            onChange={(v) => (setFields((x) => ({ ...x, [f]: v })), setErrors((e) => ({ ...e, [f]: undefined })))}
           />
         ))}
       </form>

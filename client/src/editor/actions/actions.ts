@@ -1,13 +1,11 @@
 import type { MessageKey } from '../../../../shared/src/i18n';
 import type { Editor } from '../editor';
-import { stepZoom, zoomFor } from '../geometry/zoom';
+import { stepZoom } from '../geometry/zoom';
 import { kindOf } from '../../elements';
 
 export interface ActionContext {
   editor: Editor;
   page: { width: number; height: number };
-  /** the canvas viewport, for turning fit modes into a number before stepping */
-  viewport: () => { width: number; height: number };
   play: () => void;
   showShortcuts: () => void;
 }
@@ -29,7 +27,7 @@ const editsInPlace = (editor: ActionContext['editor'], id: string) => {
 const hasSelection = ({ editor }: ActionContext) => editor.selection.length > 0 && !editor.readOnly;
 const several = (n: number) => ({ editor }: ActionContext) => editor.selection.length >= n && !editor.readOnly;
 const writable = ({ editor }: ActionContext) => !editor.readOnly;
-const currentZoom = (ctx: ActionContext) => zoomFor(ctx.editor.zoom, ctx.viewport(), ctx.page);
+const currentZoom = (ctx: ActionContext) => ctx.editor.scale(ctx.page);
 
 const nudge = (dx: number, dy: number, keys: string[]): Action => ({
   id: `nudge:${dx},${dy}`,

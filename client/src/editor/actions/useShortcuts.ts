@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { anyLayerOpen } from '../../ui/layers';
 import { ACTIONS, type ActionContext } from './actions';
 import { matches } from './shortcuts';
 
@@ -13,7 +14,8 @@ export function useShortcuts(ctx: ActionContext | null): void {
   useEffect(() => {
     if (!ctx) return;
     const onKey = (e: KeyboardEvent) => {
-      if (inField(e.target) || ctx.editor.editing) return;
+      // an open menu or dialog has the keys (Esc closes it, never the selection behind it)
+      if (inField(e.target) || ctx.editor.editing || anyLayerOpen()) return;
       const action = ACTIONS.find((a) => a.shortcuts?.some((s) => matches(e, s)));
       if (!action) return;
       e.preventDefault();

@@ -7,7 +7,7 @@ import type { DocSession } from '../../sync/doc-session';
 import type { Presence } from '../../sync/presence';
 import type { Editor } from '../editor';
 import { intersects, type Box } from '../geometry/snap';
-import { PAGE_MARGIN, wheelZoom, zoomFor } from '../geometry/zoom';
+import { PAGE_MARGIN, wheelZoom } from '../geometry/zoom';
 import { useEditorState, usePageJSON } from '../usePage';
 import { CropOverlay } from './CropOverlay';
 import { ElementNode } from './ElementNode';
@@ -32,20 +32,21 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
   const wrap = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const trRef = useRef<Konva.Transformer>(null);
-  const [viewport, setViewport] = useState({ width: 800, height: 600 });
   const [marquee, setMarquee] = useState<(Box & { ox: number; oy: number }) | null>(null);
   usePan(wrap);
 
+  // the editor keeps the measured size: the toolbar's zoom label reads the same one
   useLayoutEffect(() => {
     const el = wrap.current!;
-    const measure = () => setViewport({ width: el.clientWidth, height: el.clientHeight });
+    const measure = () => editor.setViewport(el.clientWidth, el.clientHeight);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [editor]);
 
-  const scale = zoomFor(editor.zoom, viewport, size);
+  const viewport = editor.viewport;
+  const scale = editor.scale(size);
   const stageW = Math.max(viewport.width, Math.ceil(size.width * scale + 2 * PAGE_MARGIN));
   const stageH = Math.max(viewport.height, Math.ceil(size.height * scale + 2 * PAGE_MARGIN));
   const ox = Math.round((stageW - size.width * scale) / 2);
@@ -58,7 +59,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
     const onWheel = (e: WheelEvent) => {
       if (!e.ctrlKey && !e.metaKey) return;
       e.preventDefault();
-      editor.setZoom(wheelZoom(zoomFor(editor.zoom, { width: el.clientWidth, height: el.clientHeight }, size), e.deltaY));
+      editor.setZoom(wheelZoom(editor.scale(size), e.deltaY));
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
@@ -94,11 +95,11 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
     [editor],
   );
   const onElementDblClick = useCallback(
-    (id: string) => {
+    (id: string, at: { x: number; y: number } | null) => {
       const el = editor.element(id);
       const tag = el?.get('tag');
       if (!el || editor.readOnly || el.get('lock') === true || typeof tag !== 'string') return;
-      if (kindOf(tag)?.Edit) editor.setEditing(id);
+      if (kindOf(tag)?.Edit) editor.setEditing(id, at);
       else if (kindOf(tag)?.crops) editor.setCropping(id);
     },
     [editor],
@@ -201,7 +202,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
         </Layer>
       </Stage>
       {page && <RemotePointers pageId={page.id} others={others} scale={scale} ox={ox} oy={oy} />}
-      {EditKind && editingEl && <EditKind key={editingEl.id} editor={editor} session={session} el={editingEl} scale={scale} ox={ox} oy={oy} />}
+      {EditKind && editingEl && <EditKind key={editingEl.id} editor={editor} session={session} el={editingEl} scale={scale} ox={ox} oy={oy} at={editor.editAt} />}
     </div>
   );
 }

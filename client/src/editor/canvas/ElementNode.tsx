@@ -11,7 +11,8 @@ interface Props {
   draggable?: boolean;
   hidden?: boolean;
   onPointerDown?: (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>, id: string) => void;
-  onDblClick?: (id: string) => void;
+  /** `at`: the pointer in the element's own coordinates (rotation undone) */
+  onDblClick?: (id: string, at: { x: number; y: number } | null) => void;
   onDragStart?: (e: Konva.KonvaEventObject<DragEvent>) => void;
   onDragMove?: (e: Konva.KonvaEventObject<DragEvent>) => void;
   onDragEnd?: (e: Konva.KonvaEventObject<DragEvent>) => void;
@@ -40,8 +41,8 @@ export const ElementNode = memo(function ElementNode({ el, draggable, hidden, on
       listening={interactive}
       onMouseDown={interactive ? (e) => onPointerDown(e, el.id) : undefined}
       onTouchStart={interactive ? (e) => onPointerDown(e, el.id) : undefined}
-      onDblClick={onDblClick ? () => onDblClick(el.id) : undefined}
-      onDblTap={onDblClick ? () => onDblClick(el.id) : undefined}
+      onDblClick={onDblClick ? (e) => onDblClick(el.id, e.currentTarget.getRelativePointerPosition()) : undefined}
+      onDblTap={onDblClick ? (e) => onDblClick(el.id, e.currentTarget.getRelativePointerPosition()) : undefined}
       onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}

@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import { MIN_ELEMENT_SIZE } from '../../../../shared/src/schema/elements/kinds';
+import { chosenHeight, MIN_ELEMENT_SIZE } from '../../../../shared/src/schema/elements/kinds';
 import type { PageJSON } from '../../../../shared/src/schema/types';
 import type { Patch } from '../editor';
 
@@ -20,12 +20,14 @@ export function transformPatches(nodes: Konva.Node[], page: PageJSON): Map<strin
     if (!el) continue;
     const width = Math.max(MIN_ELEMENT_SIZE, Math.round(el.width * node.scaleX() * 100) / 100);
     const height = Math.max(MIN_ELEMENT_SIZE, Math.round(el.height * node.scaleY() * 100) / 100);
+    // pulled taller or shorter by hand, a text box keeps that height instead of following its text
+    const resizedVertically = Math.abs(node.scaleY() - 1) > 1e-6;
     node.scale({ x: 1, y: 1 });
     patches.set(el.id, {
       left: Math.round((node.x() - width / 2) * 100) / 100,
       top: Math.round((node.y() - height / 2) * 100) / 100,
       width,
-      height,
+      ...(resizedVertically ? chosenHeight(el.tag, height) : { height }),
       rotate: normaliseRotation(node.rotation()),
     });
   }

@@ -3,13 +3,13 @@ import { TABLE_CELL_MAX, type TableFields } from '../../../../shared/src/schema/
 import { setCell as writeCell } from '../../../../shared/src/schema/table-rows';
 import { EditFrame } from '../EditFrame';
 import type { EditProps } from '../registry';
-import { tableLayout } from './layout';
+import { cellAt, tableLayout } from './layout';
 
 /**
  * Editing a table in place: one input per header and cell over the drawn grid. A cell is
  * written when it loses focus (trimmed), so typing does not flood the shared document.
  */
-export function TableEdit({ editor, el, scale, ox, oy }: EditProps) {
+export function TableEdit({ editor, el, scale, ox, oy, at }: EditProps) {
   const f = el as typeof el & TableFields;
   const { cols, rowHeight } = tableLayout(f, el.width, el.height);
   const first = f.sn ? 1 : 0;
@@ -33,6 +33,16 @@ export function TableEdit({ editor, el, scale, ox, oy }: EditProps) {
       if (cells.length > 0) ed.editElement(el.id, (y) => cells.forEach(({ r, column, text }) => writeCell(y, r, column!.key, text)));
     };
   }, [el.id]);
+  // The cell that was double-clicked (or, opened by a key, the first cell) takes the focus with
+  // the caret after its text, so the very first keys typed land in it.
+  // Only on opening: later renders must not pull the focus back.
+  const opened = useRef((at ? cellAt(f, el.width, el.height, at) : null) ?? { r: f.rows.length > 0 ? 0 : -1, c: 0 });
+  useLayoutEffect(() => {
+    const { r, c } = opened.current;
+    const input = box.current!.querySelector<HTMLInputElement>(`input[data-r="${r}"][data-c="${c}"]`);
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, []);
   const setCell = (r: number, c: number, value: string) => {
     const text = value.trim();
     const column = f.columns[c]!;

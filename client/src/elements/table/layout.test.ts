@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableFields } from '../../../../shared/src/schema/elements/kinds';
 import { placeImage } from '../ImageFill';
-import { tableLayout } from './layout';
+import { cellAt, tableLayout } from './layout';
 
 const table = (sn: boolean, widths: number[], rows: number): TableFields => ({
   columns: widths.map((width, i) => ({ key: `c${i}`, name: `c${i}`, width })),
@@ -22,6 +22,19 @@ describe('table layout', () => {
     expect(plain.rowHeight).toBe(100);
     const numbered = tableLayout(table(true, [1, 1], 1), 1200, 100);
     expect(numbered.cols.map((c) => Math.round(c.width))).toEqual([200, 500, 500]);
+  });
+});
+
+describe('the cell under a double-click', () => {
+  it('finds header and body cells; the number column opens the row’s first cell', () => {
+    const f = table(true, [1, 1], 3);
+    // 1200 × 400: columns at 0 (number, 200), 200, 700; rows of 100, the header first
+    expect(cellAt(f, 1200, 400, { x: 300, y: 50 })).toEqual({ r: -1, c: 0 });
+    expect(cellAt(f, 1200, 400, { x: 900, y: 250 })).toEqual({ r: 1, c: 1 });
+    expect(cellAt(f, 1200, 400, { x: 50, y: 350 })).toEqual({ r: 2, c: 0 });
+    expect(cellAt(f, 1200, 400, { x: 1200, y: 400 })).toEqual({ r: 2, c: 1 });
+    expect(cellAt(f, 1200, 400, { x: -1, y: 10 })).toBeNull();
+    expect(cellAt(table(false, [1, 3], 1), 800, 200, { x: 100, y: 150 })).toEqual({ r: 0, c: 0 });
   });
 });
 

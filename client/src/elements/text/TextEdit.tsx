@@ -2,8 +2,9 @@ import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect } from 'react';
+import { sanitizeHtml } from '../../../../shared/src/richtext/html';
 import { elementText } from '../../../../shared/src/schema/doc';
-import type { TextFields } from '../../../../shared/src/schema/elements/kinds';
+import { isAutoHeight, type TextFields } from '../../../../shared/src/schema/elements/kinds';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { richTextExtensions } from '../../richtext/extensions';
 import { DEFAULT_LINE_HEIGHT } from '../../richtext/typography';
@@ -27,7 +28,13 @@ export function TextEdit({ editor, session, el, scale, ox, oy }: EditProps) {
         ...(fragment && session ? [CollaborationCaret.configure({ provider: session.provider, user: me?.user ?? { name: '', color: '#f08c00' } })] : []),
       ],
       autofocus: 'end',
-      editorProps: { attributes: { class: 'text-element', 'data-element': el.id, 'data-testid': 'text-editor' } },
+      editorProps: {
+        attributes: { class: 'text-element', 'data-element': el.id, 'data-testid': 'text-editor' },
+        // ProseMirror reads pasted (and dropped) HTML by putting it into a detached document,
+        // where <img onerror> and the like still run into the page's CSP: it gets only HTML the
+        // shared sanitiser has rebuilt from the rich-text model, which has no attributes to fear
+        transformPastedHTML: sanitizeHtml,
+      },
     },
     [fragment],
   );
@@ -39,11 +46,14 @@ export function TextEdit({ editor, session, el, scale, ox, oy }: EditProps) {
   }, [editor, tiptap]);
 
   const padding = f.padding ?? 0;
+  // An auto-height box grows with what is typed (its stored height follows a moment later); a
+  // fixed one keeps its frame and scrolls, as the canvas clips what does not fit.
+  const height = isAutoHeight(f) ? { minHeight: el.height } : { height: el.height, overflowY: 'auto' as const };
   return (
     <EditFrame editor={editor} el={el} scale={scale} ox={ox} oy={oy}>
       <div
         className={`text-edit-inner valign-${f.valign ?? 'top'}`}
-        style={{ width: el.width, minHeight: el.height, padding, transform: `scale(${scale})`, lineHeight: f.lineHeight ?? DEFAULT_LINE_HEIGHT }}
+        style={{ width: el.width, ...height, padding, transform: `scale(${scale})`, lineHeight: f.lineHeight ?? DEFAULT_LINE_HEIGHT }}
       >
         <EditorContent editor={tiptap} />
       </div>

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Shape } from 'react-konva';
 import type Konva from 'konva';
-import { htmlToBlocks } from '../../../../shared/src/richtext/html';
-import type { TextFields } from '../../../../shared/src/schema/elements/kinds';
-import { layoutText, type Layout } from '../../richtext/layout';
-import { canvasMeasure } from '../../richtext/measure';
+import { isAutoHeight, type TextFields } from '../../../../shared/src/schema/elements/kinds';
+import type { Layout } from '../../richtext/layout';
 import { BoxBackground } from '../BoxBackground';
 import type { RenderProps } from '../registry';
+import { layoutOf } from './fit';
 
 function draw(ctx: Konva.Context, layout: Layout, dx: number, dy: number): void {
   const c = ctx._context;
@@ -30,14 +29,20 @@ function draw(ctx: Konva.Context, layout: Layout, dx: number, dy: number): void 
   }
 }
 
-/** Rich text drawn on the canvas with the shared layout, so z-order, play and export agree. */
+/**
+ * Rich text drawn on the canvas with the shared layout, so z-order, play and export agree. A
+ * fixed-height box clips what does not fit, so nothing is drawn where the box cannot be clicked;
+ * an auto-height box is as tall as its text already (and is not clipped, so a height measured
+ * with other fonts on another device never hides a line here).
+ */
 export function TextRender({ el }: RenderProps) {
   const f = el as typeof el & TextFields;
   const padding = f.padding ?? 0;
-  const innerWidth = Math.max(1, el.width - 2 * padding);
-  const layout = useMemo(() => layoutText(htmlToBlocks(el.html ?? ''), { width: innerWidth, lineHeight: f.lineHeight }, canvasMeasure), [el.html, innerWidth, f.lineHeight]);
+  const { html, width, lineHeight } = f;
+  const layout = useMemo(() => layoutOf({ html, width, padding, lineHeight }), [html, width, padding, lineHeight]);
   const free = el.height - 2 * padding - layout.height;
   const dy = padding + (f.valign === 'middle' ? free / 2 : f.valign === 'bottom' ? free : 0);
+  const clip = !isAutoHeight(f);
   return (
     <>
       <BoxBackground width={el.width} height={el.height} fill={f.fill} border={f.border} />
@@ -46,7 +51,16 @@ export function TextRender({ el }: RenderProps) {
         height={el.height}
         listening={false}
         perfectDrawEnabled={false}
-        sceneFunc={(ctx) => draw(ctx, layout, padding, dy)}
+        sceneFunc={(ctx) => {
+          if (!clip) return draw(ctx, layout, padding, dy);
+          const c = ctx._context;
+          c.save();
+          c.beginPath();
+          c.rect(0, 0, el.width, el.height);
+          c.clip();
+          draw(ctx, layout, padding, dy);
+          c.restore();
+        }}
       />
     </>
   );

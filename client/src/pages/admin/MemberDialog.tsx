@@ -14,7 +14,7 @@ export function MemberDialog({ name, onSubmit, onClose }: { name: string; onSubm
   // sent as a number; "abc" becomes NaN and the server's rule explains what is wrong
   const submit = () => run(() => onSubmit(Number(days)));
   return (
-    <Dialog title={`${t('admin.setMember')}：${name}`} width={420} onClose={onClose} testId="member-dialog" footer={<DialogButtons onCancel={onClose} form="member-form" disabled={busy} />}>
+    <Dialog title={t('common.labelled', { label: t('admin.setMember'), value: name })} width={420} onClose={onClose} testId="member-dialog" footer={<DialogButtons onCancel={onClose} form="member-form" disabled={busy} />}>
       <form
         id="member-form"
         noValidate

@@ -130,7 +130,7 @@ export function DesktopPage() {
           </span>
         )}
         <div className="toolbar-right">
-          <div className="segmented" role="group">
+          <div className="view-switch" role="group">
             {(['grid', 'table'] as const).map((l) => (
               <button key={l} type="button" aria-pressed={layout === l} onClick={() => (setLayout(l), localStorage.setItem('lk.layout', l))}>
                 {t(`list.${l}`)}
@@ -154,6 +154,7 @@ export function DesktopPage() {
             <ItemCard
               key={row.id}
               row={row}
+              layout={layout}
               selected={selected.includes(row.id)}
               pending={pending.has(row.id)}
               onClick={(e) => click(row, e)}

@@ -24,30 +24,36 @@ import { useDocSession, useReadOnly, useSyncStatus } from '../../sync/useDocSess
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { NameDialog } from '../../ui/NameDialog';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { DocUnavailable } from './DocUnavailable';
 import { HistoryDrawer } from './HistoryDrawer';
 import { useImageInsert } from './useImageInsert';
 import { PresenceBar } from './PresenceBar';
 import { StatusBadge } from './StatusBadge';
 import { useClipboard } from './useClipboard';
+import { useDocAccess } from './useDocAccess';
 import { useDocMeta, useOthers } from './useDocMeta';
 import { useEditor } from './useEditor';
 import { useOnline } from './useOnline';
+import { PageCount } from './PageCount';
 import '../../styles/doc.css';
 import '../../styles/editor.css';
-
-/** The canvas area's size, read when a zoom step needs it. */
-function canvasViewport(): { width: number; height: number } {
-  const el = document.querySelector('.editor-canvas');
-  return el ? { width: el.clientWidth, height: el.clientHeight } : { width: 1200, height: 700 };
-}
 
 /** The document editor (/kit/doc/<id>), working offline from this device's copy. */
 export default function DocPage() {
   const { id = '' } = useParams();
-  return isDocId(id) ? <DocView docId={id} /> : <NotFoundPage />;
+  return isDocId(id) ? <DocGate key={id} docId={id} /> : <NotFoundPage />;
 }
 
-function DocView({ docId }: { docId: string }) {
+/** Opens the editor only for a document this account may open (or this device holds). */
+function DocGate({ docId }: { docId: string }) {
+  const { t } = useTranslation();
+  const access = useDocAccess(docId);
+  if (!access) return <LoadingOverlay label={t('docPage.loading')} />;
+  if (access.kind !== 'open') return <DocUnavailable reason={access} />;
+  return <DocView docId={docId} viewOnly={access.access === 'view'} />;
+}
+
+function DocView({ docId, viewOnly }: { docId: string; viewOnly: boolean }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom)!;
   const session = useDocSession(docId, user);
@@ -65,7 +71,8 @@ function DocView({ docId }: { docId: string }) {
   const [askingUrl, setAskingUrl] = useState(false);
   const [shortcuts, setShortcuts] = useState(false);
   const showShortcuts = useCallback(() => setShortcuts(true), []);
-  const readOnly = useReadOnly(session);
+  // the server says so again on connecting; knowing it from the access check avoids a writable flash
+  const readOnly = useReadOnly(session) || viewOnly;
   const editor = useEditor(session, preview, readOnly);
 
   const theme = ((preview ?? view)?.options.theme ?? {}) as { width?: number; height?: number };
@@ -73,13 +80,18 @@ function DocView({ docId }: { docId: string }) {
   const height = theme.height ?? 1080;
   const size = useMemo(() => ({ width, height }), [width, height]);
   const play = useCallback(() => setPlaying(true), []);
-  const ctx = useMemo<ActionContext | null>(() => (editor ? { editor, page: size, viewport: canvasViewport, play, showShortcuts } : null), [editor, size, play, showShortcuts]);
+  const ctx = useMemo<ActionContext | null>(() => (editor ? { editor, page: size, play, showShortcuts } : null), [editor, size, play, showShortcuts]);
   useShortcuts(playing ? null : ctx);
   const insertImage = useImageInsert(editor, size);
   useClipboard(preview ? null : editor, size, insertImage.upload);
 
   if (!session || !view || !editor || !ctx || status === 'loading') return <LoadingOverlay label={t('docPage.loading')} />;
 
+  // a preview lives in the drawer: closing it, however, shows the document again
+  const closeHistory = () => {
+    setHistoryOpen(false);
+    setPreview(null);
+  };
   const commitName = () => {
     if (name !== null) renameDoc(session.doc, name, LOCAL_ORIGIN);
     setName(null);
@@ -105,7 +117,7 @@ function DocView({ docId }: { docId: string }) {
         <input
           className="doc-name"
           aria-label={t('docPage.name')}
-          value={name ?? view.name}
+          value={preview ? preview.name : (name ?? view.name)}
           maxLength={100}
           readOnly={preview !== null || readOnly}
           onChange={(e) => setName(e.target.value)}
@@ -113,10 +125,10 @@ function DocView({ docId }: { docId: string }) {
           onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
         />
         <StatusBadge status={status} />
-        <span className="muted small">{t('docPage.pages', { n: preview ? preview.pages.length : view.pages })}</span>
+        <PageCount doc={editor.doc} />
         <div className="doc-header-right">
           <PresenceBar others={others} />
-          <button type="button" onClick={() => setHistoryOpen((v) => !v)}>
+          <button type="button" aria-expanded={historyOpen} onClick={() => (historyOpen ? closeHistory() : setHistoryOpen(true))}>
             {t('docPage.history')}
           </button>
           {online && (
@@ -124,18 +136,21 @@ function DocView({ docId }: { docId: string }) {
               {t('shareDialog.button')}
             </button>
           )}
+          <button type="button" className="primary" title={`${t('editor.play')} (F5)`} onClick={play}>
+            ▶ {t('editor.play')}
+          </button>
         </div>
       </header>
       <Toolbar ctx={ctx} onInsertImage={insertImage.choose} onImageFromWeb={() => setAskingUrl(true)} onExport={(kind) => void runExport(kind)} />
       {shortcuts && <ShortcutsDialog onClose={() => setShortcuts(false)} />}
       {askingUrl && <NameDialog title={t('editor.imageUrl')} label={t('editor.imageUrlPrompt')} maxLength={2000} onSubmit={insertImage.fromWeb} onClose={() => setAskingUrl(false)} />}
-      {preview && <div className="preview-banner">{t('docPage.previewTitle')}</div>}
       {!preview && readOnly && (
         <div className="preview-banner" role="status">
           {t('docPage.viewOnly')}
         </div>
       )}
-      <div className={`editor-body${preview ? ' previewing' : ''}`}>
+      {/* the history drawer takes the format panel's place: the canvas keeps its room */}
+      <div className={`editor-body${preview ? ' previewing' : ''}${historyOpen ? ' with-drawer' : ''}`}>
         <PageList editor={editor} size={size} />
         <main
           className="editor-main"
@@ -147,13 +162,21 @@ function DocView({ docId }: { docId: string }) {
             insertImage.upload(file);
           }}
         >
+          {preview && (
+            <div className="preview-banner floating" role="status">
+              {t('docPage.previewTitle')}
+            </div>
+          )}
           <ElementList editor={editor} />
           <EditorCanvas editor={editor} session={preview ? null : session} size={size} others={preview ? [] : others} onContextMenu={(x, y) => setMenu({ x, y })} />
           {menu && <ElementMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} />}
         </main>
-        <FormatPanel editor={editor} />
+        {historyOpen ? (
+          <HistoryDrawer session={session} online={online && status !== 'offline'} readOnly={readOnly} onClose={closeHistory} onPreview={setPreview} />
+        ) : (
+          <FormatPanel editor={editor} />
+        )}
         {sharing && <ShareDialog docId={docId} onClose={() => setSharing(false)} />}
-        {historyOpen && <HistoryDrawer session={session} online={online && status !== 'offline'} readOnly={readOnly} onClose={() => setHistoryOpen(false)} onPreview={setPreview} />}
       </div>
       {insertImage.input}
       {(progress || insertImage.busy) && <div className="progress-toast" role="status">{progress ?? t('editor.uploading')}</div>}

@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import type { LocalVersion } from '../../storage/db';
 import { toast } from '../../state/toasts';
 import { NameDialog } from '../../ui/NameDialog';
+import { secondText } from '../../ui/dates';
 import { VERSION_LABEL_MAX } from '../../../../shared/src/protocol/history';
 import type { DocSession } from '../../sync/doc-session';
 import { listLocalVersions, versionJSON } from '../../sync/local-versions';
@@ -19,7 +20,7 @@ interface ServerVersion {
   label: string | null;
 }
 
-const formatTime = (ms: number) => new Date(ms).toLocaleString(undefined, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const formatTime = secondText;
 
 /**
  * Local versions (this device, spec 001 §4) and server versions side by side; either opens as a

@@ -1,22 +1,22 @@
 import { useEffect, useState } from 'react';
-import { meta, metaJSON, pageCount, pagesMap } from '../../../../shared/src/schema/doc';
+import { meta, metaJSON } from '../../../../shared/src/schema/doc';
 import type { DocSession } from '../../sync/doc-session';
 import type { Presence } from '../../sync/presence';
 
 export interface DocMeta {
   name: string;
   options: Record<string, unknown>;
-  pages: number;
 }
 
 function readMeta(session: DocSession): DocMeta {
   const { name, options } = metaJSON(session.doc);
-  return { name, options, pages: pageCount(session.doc) };
+  return { name, options };
 }
 
 /**
- * The document's name, options and page count for the header. It listens to those maps only,
- * never to the whole document: typing or dragging must not re-serialise a 100-page deck.
+ * The document's name and options for the header. It listens to the meta map only, never to
+ * the whole document: typing or dragging must not re-serialise a 100-page deck. (The page
+ * count comes from the document on screen, which may be a previewed version: PageCount.)
  */
 export function useDocMeta(session: DocSession | null): DocMeta | null {
   const [value, setValue] = useState<DocMeta | null>(null);
@@ -26,11 +26,7 @@ export function useDocMeta(session: DocSession | null): DocMeta | null {
     // the session is new: read it now (an external store, not derived state)
     update();
     meta(session.doc).observe(update);
-    pagesMap(session.doc).observe(update);
-    return () => {
-      meta(session.doc).unobserve(update);
-      pagesMap(session.doc).unobserve(update);
-    };
+    return () => meta(session.doc).unobserve(update);
   }, [session]);
   return value;
 }

@@ -4,6 +4,7 @@ import * as Y from 'yjs';
 import { applyJSON } from '../../../../shared/src/schema/doc';
 import type { DocumentJSON } from '../../../../shared/src/schema/types';
 import { Editor } from '../../editor/editor';
+import { textHeight } from '../../elements/text/fit';
 import { LOCAL_ORIGIN, type DocSession } from '../../sync/doc-session';
 
 /**
@@ -16,7 +17,7 @@ export function useEditor(session: DocSession | null, preview: DocumentJSON | nu
   useEffect(() => {
     if (!session) return;
     // a view member gets a read-only editor: the server would drop their edits anyway
-    const editor = new Editor(session.doc, LOCAL_ORIGIN, readOnly, [ySyncPluginKey]);
+    const editor = new Editor(session.doc, LOCAL_ORIGIN, readOnly, [ySyncPluginKey], (el) => textHeight(el));
     // the editor wraps an external resource (the Y.Doc) and is handed to the page by design
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setLive(editor);

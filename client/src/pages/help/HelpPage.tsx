@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-const SECTIONS = ['start', 'offline', 'share', 'history'] as const;
+import { helpSections } from './help-text';
 
 /** The in-app help, shown when the deployment has no help site of its own (LINK_HELP). */
 export function HelpPage() {
@@ -9,10 +8,10 @@ export function HelpPage() {
     <article className="help-page">
       <h2>{t('help.title')}</h2>
       <p>{t('help.intro')}</p>
-      {SECTIONS.map((s) => (
-        <section key={s}>
-          <h3>{t(`help.${s}Title`)}</h3>
-          <p>{t(`help.${s}`)}</p>
+      {helpSections(t).map((s) => (
+        <section key={s.id}>
+          <h3>{s.title}</h3>
+          <p>{s.text}</p>
         </section>
       ))}
       <p className="muted">{t('help.contact')}</p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../../shared/src/protocol/workspace';
 import { api } from '../../api/client';
 import { workspaceChanged } from '../../app/workspace/changes';
-import { minuteOf } from '../../desktop/ItemCard';
+import { minuteText } from '../../ui/dates';
 import { toast } from '../../state/toasts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
@@ -66,7 +66,7 @@ export function TrashPage() {
                   />
                 </td>
                 <td>{r.name}</td>
-                <td className="muted">{minuteOf(r.update_time)}</td>
+                <td className="muted">{minuteText(r.update_time)}</td>
                 <td>
                   <button type="button" className="link" onClick={() => restore([r.id])}>
                     {t('trash.restore')}

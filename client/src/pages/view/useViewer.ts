@@ -10,13 +10,17 @@ export type ViewerState =
   | { kind: 'closed'; message: string }
   | { kind: 'ready'; doc: Snapshot };
 
-/** What opening the link with this password leads to. */
-async function fetchSnapshot(id: string, password: string): Promise<ViewerState> {
+/**
+ * What opening the link with this password leads to. The first look (`asked` false) goes
+ * without one, to learn whether one is needed, and says nothing; once the visitor presses Open
+ * every refusal is said, an empty password's too ("please enter the access password").
+ */
+async function fetchSnapshot(id: string, password: string, asked: boolean): Promise<ViewerState> {
   try {
     return { kind: 'ready', doc: await api('doc/visit/view', { id, password }, { showError: false }) };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    if (err.code === Code.SHARE_PASSWORD) return { kind: 'password', error: password === '' ? null : err.message };
+    if (err.code === Code.SHARE_PASSWORD) return { kind: 'password', error: asked ? err.message : null };
     return { kind: 'closed', message: err.message };
   }
 }
@@ -26,11 +30,11 @@ export function useViewer(id: string) {
   const [state, setState] = useState<ViewerState>({ kind: 'loading' });
   useEffect(() => {
     let cancelled = false;
-    void fetchSnapshot(id, '').then((next) => !cancelled && setState(next));
+    void fetchSnapshot(id, '', false).then((next) => !cancelled && setState(next));
     return () => {
       cancelled = true;
     };
   }, [id]);
-  const open = useCallback((password: string) => fetchSnapshot(id, password).then(setState), [id]);
+  const open = useCallback((password: string) => fetchSnapshot(id, password, true).then(setState), [id]);
   return { state, open };
 }

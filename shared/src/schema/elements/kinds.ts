@@ -23,7 +23,21 @@ export interface BoxStyle {
 export interface TextFields extends BoxStyle {
   lineHeight?: number;
   valign?: 'top' | 'middle' | 'bottom';
+  /**
+   * true: the box is as tall as its text, growing and shrinking as it changes (new text boxes);
+   * false: the height is the one the user chose, and text beyond it is clipped.
+   */
+  autoHeight?: boolean;
 }
+
+/**
+ * Does the text box follow its text? Boxes from before the choice existed do when their text
+ * sits at the top; one aligned to the middle or bottom was sized on purpose, and keeps its size.
+ */
+export const isAutoHeight = (f: TextFields): boolean => f.autoHeight ?? (f.valign ?? 'top') === 'top';
+
+/** A height the user chose: a text box keeps it (fixed height) instead of following its text. */
+export const chosenHeight = (tag: string, height: number): Record<string, unknown> => (tag === 'text' ? { height, autoHeight: false } : { height });
 
 export const SHAPE_TYPES = ['line', 'polyline', 'elbow', 'curve', 'rect', 'polygon'] as const;
 export type ShapeType = (typeof SHAPE_TYPES)[number];
@@ -92,7 +106,7 @@ export function newShape(type: ShapeType, page: { width: number; height: number 
 export function newText(page: { width: number; height: number }, html = '<p></p>'): Omit<ElementJSON, 'id'> {
   const width = 800;
   const height = 120;
-  const fields: TextFields = { fill: NO_FILL, border: NO_BORDER, padding: 0, lineHeight: 1.4, valign: 'top' };
+  const fields: TextFields = { fill: NO_FILL, border: NO_BORDER, padding: 0, lineHeight: 1.4, valign: 'top', autoHeight: true };
   return { tag: 'text', left: (page.width - width) / 2, top: (page.height - height) / 2, width, height, rotate: 0, html, ...fields };
 }
 

@@ -21,7 +21,7 @@ const box: FieldSpec = { fill, border, padding: num(undefined, 0, 1000) };
 const markers = ['none', 'arrow', 'dot'] as const;
 
 export const KIND_FIELDS: Record<string, FieldSpec> = {
-  text: { ...box, lineHeight: num(undefined, 0.5, 10), valign: oneOf(['top', 'middle', 'bottom'], undefined) },
+  text: { ...box, lineHeight: num(undefined, 0.5, 10), valign: oneOf(['top', 'middle', 'bottom'], undefined), autoHeight: bool(undefined) },
   shape: {
     type: oneOf(SHAPE_TYPES, 'line'),
     points: arrayOf(num(0, -10 * SHAPE_VIEWBOX, 10 * SHAPE_VIEWBOX), 2000),

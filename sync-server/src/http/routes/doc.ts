@@ -5,6 +5,7 @@ import type { RouteDeps } from './deps';
 export function docRoutes(router: Router, { services }: RouteDeps): void {
   const docs = services.documents;
   mount(router, 'doc/create', (input, ctx) => services.quota.creatingDocument(ctx.userId, () => docs.create(ctx.userId, input)));
+  mount(router, 'doc/access', (input, ctx) => ({ access: docs.require(ctx.userId, input.id, false) }));
   mount(router, 'doc/load', (input, ctx) => {
     const doc = docs.load(ctx.userId, input.id);
     services.workspace.markOpened(ctx.userId, input.id);

@@ -8,7 +8,8 @@ export interface UserRow {
   password_hash: string | null;
   nickname: string;
   name: string;
-  gender: 0 | 1;
+  /** null until the person chooses */
+  gender: 0 | 1 | null;
   avatar: string;
   company: string;
   department: string;
@@ -39,7 +40,7 @@ export interface ProfileFields {
   username: string | null;
   nickname: string;
   name: string;
-  gender: 0 | 1;
+  gender: 0 | 1 | null;
   company: string;
   department: string;
   position: string;

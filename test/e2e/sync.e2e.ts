@@ -55,9 +55,8 @@ describe('co-editing and offline', () => {
     await openTitle(bob);
 
     // presence: avatars, the caret with a name, the pointer
-    await expect.poll(() => bob.getByTestId('presence').getAttribute('aria-label')).toBe('正在编辑');
-    expect(await bob.getByTestId('presence').locator('[title="王设计"]').count()).toBe(1);
-    expect(await alice.getByTestId('presence').locator('[title="李工"]').count()).toBe(1);
+    await expect.poll(() => bob.getByTestId('presence').locator('[data-online="true"][title="王设计 · 在线"]').count()).toBe(1);
+    await expect.poll(() => alice.getByTestId('presence').locator('[data-online="true"][title="李工 · 在线"]').count()).toBe(1);
     await expect.poll(() => bob.locator('.collaboration-carets__label', { hasText: '王设计' }).count()).toBe(1);
     await bob.getByTestId('editor-canvas').hover({ position: { x: 200, y: 120 } });
     await expect.poll(() => alice.getByTestId('remote-pointer').filter({ hasText: '李工' }).count()).toBe(1);

@@ -3,6 +3,7 @@ import type { Row } from '../../../shared/src/protocol/workspace';
 import { TypeIcon } from './TypeIcon';
 import { CoverImage } from './CoverImage';
 import { minuteText } from '../ui/dates';
+import { Avatar } from '../ui/Avatar';
 
 export const isContainer = (row: Row) => row.type === 'folder' || row.type === 'project';
 
@@ -56,7 +57,14 @@ export function ItemCard({ row, layout, selected, pending, onClick, onOpen, onMe
         {row.name}
       </div>
       <div className="item-meta muted small">
-        <span>{t(`nav.types.${row.type}`, { defaultValue: row.type })}</span>
+        {row.owner ? (
+          <span className="item-owner" title={t('member.from', { name: row.owner.nickname })}>
+            <Avatar name={row.owner.nickname} src={row.owner.avatar || undefined} size={16} />
+            {row.owner.nickname} · {t(`member.${row.role ?? 'view'}`)}
+          </span>
+        ) : (
+          <span>{t(`nav.types.${row.type}`, { defaultValue: row.type })}</span>
+        )}
         <span>{pending ? t('list.pendingSync') : minuteText(row.update_time)}</span>
       </div>
     </div>

@@ -37,6 +37,18 @@ async function askServer(docId: string): Promise<DocAccess | null | 'unreachable
   }
 }
 
+/**
+ * Whether this account may still open the document, as far as the server can say now: false
+ * when it answers "not found" (a member removed, the document trashed), null when it cannot be
+ * asked. The sync socket is refused without a reason the browser can read, so a connection
+ * that keeps failing while online asks this.
+ */
+export async function stillAllowed(docId: string): Promise<boolean | null> {
+  const answer = await askServer(docId).catch(() => 'unreachable' as const);
+  if (answer === null || answer === 'unreachable') return null;
+  return answer.kind === 'open' ? true : answer.kind === 'notFound' ? false : null;
+}
+
 const never = new Promise<never>(() => undefined);
 
 /**

@@ -2,7 +2,8 @@ import * as decoding from 'lib0/decoding';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { ACK_PARAM, CLOSE, MESSAGE_READ_ONLY, MESSAGE_SAVED, SYNC_PATH } from '../../../shared/src/protocol/sync';
+import { ACK_PARAM, CLOSE, MESSAGE_READ_ONLY, MESSAGE_READ_WRITE, MESSAGE_SAVED, SYNC_PATH } from '../../../shared/src/protocol/sync';
+import { stillAllowed } from './doc-access';
 import { migrateDoc } from '../../../shared/src/schema/migrations';
 import { meta } from '../../../shared/src/schema/doc';
 import { localDocName } from './create-doc';
@@ -37,28 +38,56 @@ export class DocSession {
   status: SyncStatus = 'loading';
   /** the server says this account may only view the document (its edits would be dropped) */
   readOnly = false;
+  /** this account may no longer open the document (removed as a member, or it was trashed) */
+  accessEnded = false;
+  /** sockets closed in a row without ever being open: a refused upgrade looks like this */
+  private failedConnects = 0;
+  /** what the server said of our role on this connection: nothing yet, or read-only */
+  private roleThisConnection: 'unknown' | 'read-only' | 'known' = 'unknown';
+  private checkingAccess = false;
 
   constructor(
     readonly docId: string,
     user: PresenceUser,
-    options: { connect: boolean },
+    options: { connect: boolean; readOnly?: boolean },
   ) {
     this.wantConnect = options.connect;
+    // what the access check said, until the server says otherwise on connecting
+    this.readOnly = options.readOnly ?? false;
     this.local = new IndexeddbPersistence(localDocName(docId), this.doc);
     const base = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SYNC_PATH}`;
     this.provider = new WebsocketProvider(base, docId, this.doc, { connect: false, params: { [ACK_PARAM]: '1' }, maxBackoffTime: 5000 });
     this.provider.messageHandlers[MESSAGE_SAVED] = (_encoder, decoder: decoding.Decoder) => {
       this.serverVector = Y.decodeStateVector(decoding.readVarUint8Array(decoder));
+      // the server says "read-only" before its first "saved" on a connection: none means we edit
+      if (this.roleThisConnection === 'unknown') this.setReadOnly(false);
+      this.roleThisConnection = 'known';
       // the server stored something of ours again: whatever was full has room now
       this.storageFull = false;
       this.refresh();
     };
     this.provider.messageHandlers[MESSAGE_READ_ONLY] = () => {
-      if (this.readOnly) return;
-      this.readOnly = true;
-      for (const l of this.listeners) l();
+      this.roleThisConnection = 'read-only';
+      this.setReadOnly(true);
     };
-    this.provider.on('status', () => this.refresh());
+    // the owner raised our role while we were connected: edits are taken again
+    this.provider.messageHandlers[MESSAGE_READ_WRITE] = () => this.setReadOnly(false);
+    this.provider.on('status', ({ status }: { status: string }) => {
+      if (status === 'connected') {
+        this.failedConnects = 0;
+        this.roleThisConnection = 'unknown';
+      }
+      this.refresh();
+    });
+    // Access taken away while connected: the server says so (4403) and we stop knocking. What
+    // is on this device stays, read-only, for "save as my own copy".
+    this.provider.on('connection-close', (event: CloseEvent | null) => {
+      if (event?.code === CLOSE.FORBIDDEN) return this.endAccess();
+      if (event?.code === CLOSE.QUOTA_FULL) return;
+      // a refused upgrade (403) arrives as a plain failed connection: after two in a row while
+      // the browser is online, ask the server whether we may still open the document
+      if (++this.failedConnects >= 2 && navigator.onLine) void this.checkAccess();
+    });
     // Storage full: reconnecting at once would only be refused again. The changes stay on this
     // device (and say so); another try comes a minute later, when space may have been freed.
     this.provider.on('connection-close', (event: CloseEvent | null) => {
@@ -88,8 +117,42 @@ export class DocSession {
     return this.provider.awareness;
   }
 
+  private notify(): void {
+    for (const l of this.listeners) l();
+  }
+
+  private setReadOnly(readOnly: boolean): void {
+    if (this.readOnly === readOnly) return;
+    this.readOnly = readOnly;
+    this.notify();
+  }
+
+  private endAccess(): void {
+    if (this.accessEnded) return;
+    this.accessEnded = true;
+    this.wantConnect = false;
+    this.provider.disconnect();
+    this.notify();
+  }
+
+  private async checkAccess(): Promise<void> {
+    if (this.checkingAccess || this.accessEnded) return;
+    this.checkingAccess = true;
+    try {
+      if ((await stillAllowed(this.docId)) === false) this.endAccess();
+    } finally {
+      this.checkingAccess = false;
+    }
+  }
+
+  /** Does this device hold changes the server has not confirmed storing? */
+  hasUnsent(): boolean {
+    return !covers(this.serverVector, Y.decodeStateVector(Y.encodeStateVector(this.doc)));
+  }
+
   /** Connects now, or as soon as the local copy is loaded (syncing an unloaded doc would send nothing useful). */
   connect(): void {
+    if (this.accessEnded) return;
     this.wantConnect = true;
     if (this.localLoaded) this.provider.connect();
   }

@@ -15,10 +15,10 @@ import type { SyncStatus } from './status';
  * document created offline connects after its creation reached the server). Local versions are
  * recorded on the autosave debounce.
  */
-export function useDocSession(docId: string, user: { uuid: string; nickname: string }): DocSession | null {
+export function useDocSession(docId: string, user: { uuid: string; nickname: string }, readOnly = false): DocSession | null {
   const [session, setSession] = useState<DocSession | null>(null);
   useEffect(() => {
-    const s = new DocSession(docId, { uuid: user.uuid, name: user.nickname, color: colourFor(user.uuid) }, { connect: false });
+    const s = new DocSession(docId, { uuid: user.uuid, name: user.nickname, color: colourFor(user.uuid) }, { connect: false, readOnly });
     let cancelled = false;
     const tryConnect = async () => {
       await flushPendingCreates();
@@ -61,6 +61,8 @@ export function useDocSession(docId: string, user: { uuid: string; nickname: str
       meta(s.doc).unobserve(onMeta);
       s.destroy();
     };
+    // the access check's answer is only where the session starts; it is not a reason to reopen
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [docId, user.uuid, user.nickname]);
   return session;
 }
@@ -77,6 +79,14 @@ export function useReadOnly(session: DocSession | null): boolean {
   return useSyncExternalStore(
     (fn) => session?.subscribe(fn) ?? (() => undefined),
     () => session?.readOnly ?? false,
+  );
+}
+
+/** Whether this account lost its access to the document while it was open. */
+export function useAccessEnded(session: DocSession | null): boolean {
+  return useSyncExternalStore(
+    (fn) => session?.subscribe(fn) ?? (() => undefined),
+    () => session?.accessEnded ?? false,
   );
 }
 

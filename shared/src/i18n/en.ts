@@ -20,6 +20,7 @@ export const en: Catalogue = {
     back: 'Back',
     optional: 'optional',
     labelled: '{{label}}: {{value}}',
+    listSeparator: ', ',
   },
   lang: {
     label: 'Language',
@@ -90,7 +91,6 @@ export const en: Catalogue = {
     restore: 'Restore this version',
     restored: 'Restored the selected version',
     previewTitle: 'Version preview (read-only)',
-    versionBy: '{{time}} · {{who}}',
     shortList: 'Recent',
     longList: 'Earlier',
     offlineHistory: 'Cloud versions are not available offline',
@@ -121,6 +121,8 @@ export const en: Catalogue = {
     saved: 'Version saved: {{label}}',
     labelRequired: 'Enter a name for the version',
     labelTooLong: 'A version name has at most 40 characters',
+    restored: 'restore',
+    by: 'Changes by {{names}}',
   },
   notFound: {
     title: 'Page not found',

@@ -22,6 +22,7 @@ export const zhCN = {
     optional: '选填',
     /** a label and its value, with the language's own separator (full-width colon in Chinese) */
     labelled: '{{label}}：{{value}}',
+    listSeparator: '、',
   },
   lang: {
     label: '语言',
@@ -92,7 +93,6 @@ export const zhCN = {
     restore: '恢复此版本',
     restored: '已恢复到所选版本',
     previewTitle: '版本预览（只读）',
-    versionBy: '{{time}} · {{who}}',
     shortList: '近期',
     longList: '较早',
     offlineHistory: '离线时无法查看云端版本',
@@ -123,6 +123,8 @@ export const zhCN = {
     saved: '已保存版本：{{label}}',
     labelRequired: '请输入版本名称',
     labelTooLong: '版本名称最多40个字符',
+    restored: '恢复',
+    by: '修改者：{{names}}',
   },
   notFound: {
     title: '页面不存在',

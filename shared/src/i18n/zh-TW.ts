@@ -19,6 +19,7 @@ export const zhTW: Catalogue = {
     retry: '重試',
     back: '返回',
     optional: '選填',
+    listSeparator: '、',
     labelled: '{{label}}：{{value}}',
   },
   lang: {
@@ -90,7 +91,6 @@ export const zhTW: Catalogue = {
     restore: '還原此版本',
     restored: '已還原到所選版本',
     previewTitle: '版本預覽（唯讀）',
-    versionBy: '{{time}} · {{who}}',
     shortList: '近期',
     longList: '較早',
     offlineHistory: '離線時無法檢視雲端版本',
@@ -121,6 +121,8 @@ export const zhTW: Catalogue = {
     saved: '已儲存版本：{{label}}',
     labelRequired: '請輸入版本名稱',
     labelTooLong: '版本名稱最多40個字元',
+    restored: '還原',
+    by: '修改者：{{names}}',
   },
   notFound: {
     title: '頁面不存在',

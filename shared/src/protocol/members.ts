@@ -30,6 +30,7 @@ export type Members = z.infer<typeof MembersSchema>;
 
 export const MemberSetSchema = z.object({
   id: DocIdSchema,
+  /** a username or mobile (what a person types), or a member's or colleague's uuid */
   account: z
     .string({ error: key('member.accountRequired') })
     .trim()
@@ -38,7 +39,7 @@ export const MemberSetSchema = z.object({
   role: z.enum(['edit', 'view', 'none'], { error: key('member.badRole') }),
 });
 
-/** Someone of the owner's company who could be added. */
+/** Someone of the owner's company who could be added (by uuid; the account is for show). */
 export const ColleagueSchema = PersonSchema.extend({ account: z.string() });
 export type Colleague = z.infer<typeof ColleagueSchema>;
 

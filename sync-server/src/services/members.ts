@@ -39,8 +39,9 @@ export function createMembersService({ repos, access, limiter, now }: { repos: R
     };
   }
 
+  /** An account by username or mobile (what a person types), or by uuid (a row of the dialog). */
   function lookup(account: string): UserRow | undefined {
-    const user = repos.users.byUsername(account) ?? (isMobile(account) ? repos.users.byMobile(account) : undefined);
+    const user = repos.users.byUsername(account) ?? (isMobile(account) ? repos.users.byMobile(account) : undefined) ?? repos.users.byUuid(account);
     return user && !user.disabled ? user : undefined;
   }
 
@@ -88,7 +89,7 @@ export function createMembersService({ repos, access, limiter, now }: { repos: R
       return repos.sites
         .people(site.id, COLLEAGUES_MAX)
         .filter((p) => p.id !== userId && !taken.has(p.id))
-        .map((p) => ({ uuid: p.uuid, nickname: p.nickname, avatar: p.avatar, account: p.username ?? p.mobile ?? '' }));
+        .map((p) => ({ uuid: p.uuid, nickname: p.nickname, avatar: p.avatar, account: accountOf(p) }));
     },
   };
 }

@@ -147,11 +147,12 @@ export function acceptConnection(rooms: Rooms, log: Logger, docId: string, ws: W
       encoding.writeVarUint8Array(aw, awarenessProtocol.encodeAwarenessUpdate(room.awareness, [...states.keys()]));
       send(conn, encoding.toUint8Array(aw));
     }
-    if (conn.ack) room.sendSaved(conn);
+    // read-only before the first "saved": a client that got "saved" without it knows it may edit
     if (conn.ack && conn.readOnly) {
       const ro = encoding.createEncoder();
       encoding.writeVarUint(ro, MESSAGE_READ_ONLY);
       send(conn, encoding.toUint8Array(ro));
     }
+    if (conn.ack) room.sendSaved(conn);
   });
 }

@@ -13,17 +13,7 @@ import { SettingsDialog } from '../account/SettingsDialog';
 import { useLayer } from '../../ui/useLayer';
 import { useSubscription } from '../useSubscription';
 import { LanguageSwitch } from './LanguageSwitch';
-
-function Avatar({ user, size }: { user: User; size: number }) {
-  const letter = (user.nickname || user.username || '?').slice(0, 1).toUpperCase();
-  return user.avatar ? (
-    <img className="avatar" src={user.avatar} alt="" width={size} height={size} />
-  ) : (
-    <span className="avatar avatar-letter" style={{ width: size, height: size, fontSize: size * 0.45 }} aria-hidden="true">
-      {letter}
-    </span>
-  );
-}
+import { Avatar } from '../../ui/Avatar';
 
 /** The account menu of spec 000 §2: who, until when, which state, account dialog, sign-out. */
 export function AccountMenu({ user }: { user: User }) {
@@ -72,7 +62,7 @@ export function AccountMenu({ user }: { user: User }) {
         data-testid="account-trigger"
         onClick={() => setOpen((v) => !v)}
       >
-        <Avatar user={user} size={32} />
+        <Avatar name={user.nickname || user.username} src={user.avatar} size={32} />
         {/* a long nickname is cut with an ellipsis (the whole of it on hover): the search box keeps its width */}
         <span className="account-nickname" title={user.nickname}>
           {user.nickname}
@@ -81,7 +71,7 @@ export function AccountMenu({ user }: { user: User }) {
       {open && (
         <div className="account-popover" role="menu" data-testid="account-menu">
           <div className="account-summary">
-            <Avatar user={user} size={96} />
+            <Avatar name={user.nickname || user.username} src={user.avatar} size={96} />
             <div className="account-who">
               <div className="account-nickname-big" data-testid="account-nickname">
                 {user.nickname}

@@ -98,6 +98,7 @@ export function HeaderSearch() {
                     <button type="button" className="search-row" onClick={() => go(r)}>
                       <span className="search-type">{t(`nav.types.${r.type}`, { defaultValue: r.type })}</span>
                       <span className="search-name">{r.name}</span>
+                      {r.owner && <span className="muted small search-owner">{t('member.from', { name: r.owner.nickname })}</span>}
                       <span className="muted small">{r.open_at === null ? '' : minuteText(r.open_at)}</span>
                     </button>
                   </li>

@@ -24,6 +24,7 @@ const VIEWS = [
   ['star', 'nav.star'],
   ['mine', 'nav.mine'],
   ['favor', 'nav.favor'],
+  ['shared', 'nav.shared'],
 ] as const;
 
 /** Side navigation of spec 000 §2: New, the views, trash, and the pinned (common) list. */

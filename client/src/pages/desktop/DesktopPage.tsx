@@ -15,7 +15,7 @@ import { db } from '../../storage/db';
 import { ContextMenu } from '../../ui/ContextMenu';
 import { forgetFolder } from '../../app/layout/last-folder';
 
-const VIEW_TITLES: Record<string, string> = { latest: 'nav.home', star: 'nav.star', mine: 'nav.mine', favor: 'nav.favor' };
+const VIEW_TITLES: Record<string, string> = { latest: 'nav.home', star: 'nav.star', mine: 'nav.mine', favor: 'nav.favor', shared: 'nav.shared' };
 
 function pathTo(tree: FolderNode[], id: string): FolderNode[] {
   for (const node of tree) {

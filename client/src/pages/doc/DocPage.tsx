@@ -20,17 +20,23 @@ import { Toolbar } from '../../editor/Toolbar';
 import { userAtom } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { LOCAL_ORIGIN } from '../../sync/doc-session';
-import { useDocSession, useReadOnly, useSyncStatus } from '../../sync/useDocSession';
+import { useAccessEnded, useDocSession, useReadOnly, useSyncStatus } from '../../sync/useDocSession';
+import { MembersDialog } from '../../app/members/MembersDialog';
+import { useMembers } from '../../app/members/useMembers';
+import { AccessEnded } from './AccessEnded';
+import { MembersBar } from './MembersBar';
+import { useRoleNotices } from './useRoleNotices';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { NameDialog } from '../../ui/NameDialog';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { DocUnavailable } from './DocUnavailable';
 import { HistoryDrawer } from './HistoryDrawer';
 import { useImageInsert } from './useImageInsert';
-import { PresenceBar } from './PresenceBar';
 import { StatusBadge } from './StatusBadge';
 import { useClipboard } from './useClipboard';
 import { useDocAccess } from './useDocAccess';
+import type { Access } from '../../sync/doc-access';
+import { onlineUuids } from './MembersBar';
 import { useDocMeta, useOthers } from './useDocMeta';
 import { useEditor } from './useEditor';
 import { useOnline } from './useOnline';
@@ -50,13 +56,17 @@ function DocGate({ docId }: { docId: string }) {
   const access = useDocAccess(docId);
   if (!access) return <LoadingOverlay label={t('docPage.loading')} />;
   if (access.kind !== 'open') return <DocUnavailable reason={access} />;
-  return <DocView docId={docId} viewOnly={access.access === 'view'} />;
+  return <DocView docId={docId} access={access.access} />;
 }
 
-function DocView({ docId, viewOnly }: { docId: string; viewOnly: boolean }) {
+/** `access`: what the access check said (null: no answer, the device's copy opened). */
+function DocView({ docId, access }: { docId: string; access: Access | null }) {
+  const viewOnly = access === 'view';
+  // only the owner shares a read-only link; unknown (offline) shows it, the server decides
+  const mayShare = access === 'owner' || access === null;
   const { t } = useTranslation();
   const user = useAtomValue(userAtom)!;
-  const session = useDocSession(docId, user);
+  const session = useDocSession(docId, user, viewOnly);
   const status = useSyncStatus(session);
   const view = useDocMeta(session);
   const others = useOthers(session);
@@ -71,8 +81,13 @@ function DocView({ docId, viewOnly }: { docId: string; viewOnly: boolean }) {
   const [askingUrl, setAskingUrl] = useState(false);
   const [shortcuts, setShortcuts] = useState(false);
   const showShortcuts = useCallback(() => setShortcuts(true), []);
-  // the server says so again on connecting; knowing it from the access check avoids a writable flash
-  const readOnly = useReadOnly(session) || viewOnly;
+  // the access check's answer until the server says otherwise; a lost access is read-only too
+  const accessEnded = useAccessEnded(session);
+  const readOnly = useReadOnly(session) || accessEnded;
+  useRoleNotices(session, readOnly, accessEnded);
+  const [membersOpen, setMembersOpen] = useState(false);
+  const closeMembers = useCallback(() => setMembersOpen(false), []);
+  const members = useMembers(online && !accessEnded ? docId : null, membersOpen);
   const editor = useEditor(session, preview, readOnly);
 
   const theme = ((preview ?? view)?.options.theme ?? {}) as { width?: number; height?: number };
@@ -127,11 +142,16 @@ function DocView({ docId, viewOnly }: { docId: string; viewOnly: boolean }) {
         <StatusBadge status={status} />
         <PageCount doc={editor.doc} />
         <div className="doc-header-right">
-          <PresenceBar others={others} />
+          <MembersBar members={members} me={user} others={others} onOpen={online && !accessEnded ? () => setMembersOpen(true) : undefined} />
           <button type="button" aria-expanded={historyOpen} onClick={() => (historyOpen ? closeHistory() : setHistoryOpen(true))}>
             {t('docPage.history')}
           </button>
-          {online && (
+          {online && !accessEnded && (
+            <button type="button" onClick={() => setMembersOpen(true)}>
+              {t('member.button')}
+            </button>
+          )}
+          {online && !accessEnded && mayShare && (
             <button type="button" onClick={() => setSharing(true)}>
               {t('shareDialog.button')}
             </button>
@@ -144,7 +164,9 @@ function DocView({ docId, viewOnly }: { docId: string; viewOnly: boolean }) {
       <Toolbar ctx={ctx} onInsertImage={insertImage.choose} onImageFromWeb={() => setAskingUrl(true)} onExport={(kind) => void runExport(kind)} />
       {shortcuts && <ShortcutsDialog onClose={() => setShortcuts(false)} />}
       {askingUrl && <NameDialog title={t('editor.imageUrl')} label={t('editor.imageUrlPrompt')} maxLength={2000} onSubmit={insertImage.fromWeb} onClose={() => setAskingUrl(false)} />}
-      {!preview && readOnly && (
+      {accessEnded && <AccessEnded session={session} />}
+      {membersOpen && <MembersDialog docId={docId} me={user.uuid} online={onlineUuids(others, user.uuid)} onClose={closeMembers} />}
+      {!preview && readOnly && !accessEnded && (
         <div className="preview-banner" role="status">
           {t('docPage.viewOnly')}
         </div>

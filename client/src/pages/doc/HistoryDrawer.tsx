@@ -18,6 +18,8 @@ interface ServerVersion {
   user: { nickname: string } | null;
   /** the name of a version saved by hand */
   label: string | null;
+  /** everyone whose changes the version holds */
+  authors: { uuid: string; nickname: string }[];
 }
 
 const formatTime = secondText;
@@ -79,8 +81,8 @@ export function HistoryDrawer({ session, online, readOnly = false, onClose, onPr
       <section>
         <h3>{t('docPage.serverVersions')}</h3>
         {online && !readOnly && (
-          <button type="button" className="block version-row" onClick={() => setNaming(true)}>
-            {t('history.save')}
+          <button type="button" className="link history-save" onClick={() => setNaming(true)}>
+            + {t('history.save')}
           </button>
         )}
         {!online && <p className="muted small">{t('docPage.offlineHistory')}</p>}
@@ -92,9 +94,13 @@ export function HistoryDrawer({ session, online, readOnly = false, onClose, onPr
             className={`version-row${chosen?.key === `s${v.ver}` ? ' active' : ''}`}
             onClick={() => void api('doc/history/get', { id: session.docId, ver: v.ver }).then((json) => choose(`s${v.ver}`, json))}
           >
-            <span>
-              {v.label && <strong>{v.label} · </strong>}
-              {t('docPage.versionBy', { time: formatTime(v.time), who: v.user?.nickname ?? '—' })}
+            <span className="version-text">
+              <span className="version-title">
+                {v.label ? <strong>{v.label}</strong> : formatTime(v.time)}
+                {v.kind === 'restore' && <span className="version-kind">{t('history.restored')}</span>}
+              </span>
+              {v.label && <span className="muted small">{formatTime(v.time)}</span>}
+              <span className="muted small">{v.authors.length > 0 ? t('history.by', { names: v.authors.map((a) => a.nickname).join(t('common.listSeparator')) }) : (v.user?.nickname ?? '—')}</span>
             </span>
             <span className="muted small">v{v.ver}</span>
           </button>

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentJSON } from '../../shared/src/schema/types';
 import { newBlankDeck } from '../helpers/browser';
 import { newClient } from '../helpers/http';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
+import { serverDocAs, syncStatus } from './editor-page';
 
 /*
  * Issue 18 in the browser: the owner invites a colleague from the members dialog; the colleague
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => e2e.close());
 
-const status = (page: Page) => page.getByTestId('sync-status').getAttribute('data-status');
+const status = syncStatus;
 const texts = (page: Page) => page.getByTestId('element-list').locator('button').allTextContents();
 
 /** Adds a text on the open page and types into it. */
@@ -30,11 +30,7 @@ async function addText(page: Page, text: string) {
   await page.keyboard.press('Escape');
 }
 
-async function loadAs(username: string, docId: string): Promise<DocumentJSON> {
-  const http = newClient(e2e.server.url);
-  await http.post('auth/login', { username, password: 'light2026' });
-  return (await http.get<DocumentJSON>('doc/load', { id: docId })).data;
-}
+const loadAs = (username: string, docId: string) => serverDocAs(e2e.server.url, username, docId);
 
 describe('colleagues on a document', () => {
   it('invite from the dialog, co-edit from 与我共享, then a removal that keeps the colleague’s unsynced text', async () => {

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentJSON } from '../../shared/src/schema/types';
 import { pdfPageCount } from '../../client/src/editor/export/pdf';
 import { newBlankDeck } from '../helpers/browser';
-import { newClient } from '../helpers/http';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
+import { screenPoint, serverDocAs, syncStatus } from './editor-page';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -17,24 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => e2e.close());
 
-async function serverDoc(docId: string): Promise<DocumentJSON> {
-  const http = newClient(e2e.server.url);
-  await http.post('auth/login', { username: 'maker', password: 'light2026' });
-  return (await http.get<DocumentJSON>('doc/load', { id: docId })).data;
-}
-const status = (page: Page) => page.getByTestId('sync-status').getAttribute('data-status');
+const serverDoc = (docId: string) => serverDocAs(e2e.server.url, 'maker', docId);
+const status = syncStatus;
 const toolbar = (page: Page) => page.locator('.editor-toolbar');
 const pages = (page: Page) => page.getByTestId('page-list').locator('li');
 
-/** Where a page point is on screen: the page is centred in the canvas at its zoom. */
-async function screenPoint(page: Page, x: number, y: number) {
-  const canvas = page.getByTestId('editor-canvas');
-  const box = (await canvas.boundingBox())!;
-  const { zoom, width, height } = await canvas.evaluate((el) => ({ zoom: Number(el.getAttribute('data-zoom')), width: el.clientWidth, height: el.clientHeight }));
-  const stageW = Math.max(width, Math.ceil(1920 * zoom + 40));
-  const stageH = Math.max(height, Math.ceil(1080 * zoom + 40));
-  return { x: box.x + Math.round((stageW - 1920 * zoom) / 2) + x * zoom, y: box.y + Math.round((stageH - 1080 * zoom) / 2) + y * zoom };
-}
 
 /** A real PNG made by the browser's own canvas: a warm gradient, 640 × 360. */
 const makePng = (page: Page) =>

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck } from '../helpers/browser';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
+import { syncStatus } from './editor-page';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => e2e.close());
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
-const status = (page: Page) => page.getByTestId('sync-status').getAttribute('data-status');
+const status = syncStatus;
 const pages = (page: Page) => page.getByTestId('page-list').locator('li');
 const header = (page: Page) => page.locator('.doc-header');
 

@@ -4,6 +4,7 @@ import type { DocumentJSON } from '../../shared/src/schema/types';
 import { newBlankDeck } from '../helpers/browser';
 import { newClient } from '../helpers/http';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
+import { syncStatus } from './editor-page';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => e2e.close());
 
-const status = (page: Page) => page.getByTestId('sync-status').getAttribute('data-status');
+const status = syncStatus;
 /** The title as the page's accessible element list reads it (the canvas itself is pixels). */
 const titleButton = (page: Page) => page.getByTestId('element-list').locator('button').first();
 const textOf = async (page: Page) => ((await titleButton(page).textContent()) ?? '').replace(/^文本：/, '');

@@ -7,6 +7,7 @@ import { elementText } from '../../../../shared/src/schema/doc';
 import { isAutoHeight, type TextFields } from '../../../../shared/src/schema/elements/kinds';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { richTextExtensions } from '../../richtext/extensions';
+import { CaretKeeper } from '../../richtext/caret-keeper';
 import { DEFAULT_LINE_HEIGHT } from '../../richtext/typography';
 import { EditFrame } from '../EditFrame';
 import type { EditProps } from '../registry';
@@ -24,7 +25,7 @@ export function TextEdit({ editor, session, el, scale, ox, oy }: EditProps) {
     {
       extensions: [
         ...richTextExtensions(),
-        ...(fragment ? [Collaboration.configure({ fragment })] : []),
+        ...(fragment ? [Collaboration.configure({ fragment }), CaretKeeper] : []),
         ...(fragment && session ? [CollaborationCaret.configure({ provider: session.provider, user: me?.user ?? { name: '', color: '#f08c00' } })] : []),
       ],
       autofocus: 'end',

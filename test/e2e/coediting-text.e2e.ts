@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlToBlocks, blocksToText } from '../../shared/src/richtext/html';
+import { newBlankDeck } from '../helpers/browser';
+import { serverDocAs, syncStatus } from './editor-page';
+import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
+
+/*
+ * Issue 22: two people typing in one paragraph. Each person's run must stay whole, and both
+ * screens and the server must hold the same text.
+ */
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+  await e2e.server.app.services.accounts.create({ username: 'alice', password: 'light2026', nickname: '王设计' });
+  await e2e.server.app.services.accounts.create({ username: 'bobby', password: 'light2026', nickname: '李工' });
+});
+afterAll(() => e2e.close());
+
+/** The text being edited, without others' caret labels (widgets inside the editable). */
+const editorText = (page: Page) =>
+  page.getByTestId('text-editor').evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    for (const caret of copy.querySelectorAll('.collaboration-carets__caret')) caret.remove();
+    return copy.textContent ?? '';
+  });
+
+/** Opens the page's title for typing (element list, Enter) and puts the caret at its end. */
+async function openTitleAtEnd(page: Page) {
+  const editor = page.getByTestId('text-editor');
+  if ((await editor.count()) === 0) {
+    await page.getByTestId('element-list').locator('button').first().focus();
+    await page.keyboard.press('Enter');
+    await editor.waitFor();
+  }
+  await editor.click();
+  await page.keyboard.press('Control+End');
+}
+
+async function twoInOneDocument() {
+  const alice = await signedInPage(e2e, 'alice');
+  const docId = await newBlankDeck(alice);
+  e2e.server.app.repos.members.set(docId, e2e.server.app.repos.users.byUsername('bobby')!.id, 'edit', 0, null);
+  const bob = await signedInPage(e2e, 'bobby');
+  await bob.goto(`/kit/doc/${docId}`);
+  await expect.poll(() => syncStatus(bob), { timeout: 10_000 }).toBe('synced');
+  return { alice, bob, docId };
+}
+
+const serverText = async (docId: string) => blocksToText(htmlToBlocks((await serverDocAs(e2e.server.url, 'alice', docId)).pages[0]!.items[0]!.html ?? ''));
+
+describe('two people typing in one paragraph', () => {
+  it('keeps each run whole, at several speeds for 20 rounds, the same on both screens and the server', async () => {
+    const { alice, bob, docId } = await twoInOneDocument();
+    const errors = [...watchErrors(alice), ...watchErrors(bob)];
+    const delays = [0, 8, 25, 60];
+    for (let round = 0; round < 20; round++) {
+      await openTitleAtEnd(alice);
+      await openTitleAtEnd(bob);
+      const a = `(a${round}x1a2a3)`;
+      const b = `{b${round}y4b5b6}`;
+      const delay = delays[round % delays.length]!;
+      await Promise.all([alice.keyboard.type(a, { delay }), bob.keyboard.type(b, { delay: delay + 3 })]);
+      await expect
+        .poll(async () => {
+          const [x, y] = [await editorText(alice), await editorText(bob)];
+          return x === y ? 'same' : `alice: ${x}\nbob:   ${y}`;
+        }, { timeout: 10_000 })
+        .toBe('same');
+      const text = await editorText(alice);
+      expect(text, `round ${round} (${delay} ms): ${text}`).toContain(a);
+      expect(text, `round ${round} (${delay} ms): ${text}`).toContain(b);
+    }
+    await expect.poll(() => syncStatus(alice), { timeout: 10_000 }).toBe('synced');
+    await expect.poll(() => syncStatus(bob), { timeout: 10_000 }).toBe('synced');
+    await expect.poll(() => serverText(docId)).toBe(await editorText(alice));
+    expect(errors).toEqual([]);
+  }, 180_000);
+});

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlToBlocks, blocksToText } from '../../shared/src/richtext/html';
 import { newBlankDeck } from '../helpers/browser';
@@ -76,4 +76,50 @@ describe('two people typing in one paragraph', () => {
     await expect.poll(() => serverText(docId)).toBe(await editorText(alice));
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('input methods: both compose in one paragraph at once; nothing unconfirmed is sent, exactly the chosen characters arrive', async () => {
+    const { alice, bob, docId } = await twoInOneDocument();
+    const errors = [...watchErrors(alice), ...watchErrors(bob)];
+    const ca = await alice.context().newCDPSession(alice);
+    const cb = await bob.context().newCDPSession(bob);
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const compose = (cdp: CDPSession, text: string) => cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+    const commit = (cdp: CDPSession, text: string) => cdp.send('Input.insertText', { text });
+    // Chinese pinyin, Japanese kana, Korean jamo: what an input method shows before the choice
+    const rounds: [string[], string, string[], string][] = [
+      [['z', 'zh', 'zha', 'zhao'], '照', ['m', 'mi', 'min', 'ming'], '明'],
+      [['d', 'de', 'den', 'deng'], '灯', ['g', 'gu', 'gua', 'guan', 'guang'], '光'],
+      [['に', 'にほ', 'にほん'], '日本', ['で', 'でん', 'でんき'], '電気'],
+      [['ㅎ', '하', '한'], '한', ['ㄱ', '구', '국'], '국'],
+    ];
+    await openTitleAtEnd(alice);
+    let expected = await editorText(alice);
+    for (const [aSteps, aChosen, bSteps, bChosen] of rounds) {
+      await openTitleAtEnd(alice);
+      await openTitleAtEnd(bob);
+      // both compose at once, step by step
+      for (let i = 0; i < Math.max(aSteps.length, bSteps.length); i++) {
+        await Promise.all([aSteps[i] ? compose(ca, aSteps[i]!) : null, bSteps[i] ? compose(cb, bSteps[i]!) : null]);
+        await sleep(40);
+      }
+      // nothing unconfirmed has left either device
+      await sleep(300);
+      const during = await serverText(docId);
+      for (const s of [...aSteps, ...bSteps]) expect(during, `sent while composing: ${during}`).not.toContain(s);
+      // Alice chooses; Bob, still composing, sees nothing of it yet and keeps his composition
+      await commit(ca, aChosen);
+      await expect.poll(() => serverText(docId), { timeout: 10_000 }).toContain(aChosen);
+      expect(await serverText(docId)).not.toContain(bSteps.at(-1)!);
+      await commit(cb, bChosen);
+      await expect
+        .poll(async () => {
+          const [x, y, z] = [await editorText(alice), await editorText(bob), await serverText(docId)];
+          return x === y && y === z ? x : `alice: ${x} / bob: ${y} / server: ${z}`;
+        }, { timeout: 10_000 })
+        .toMatch(new RegExp(`^${expected}(${aChosen}${bChosen}|${bChosen}${aChosen})$`));
+      expected = await editorText(alice);
+    }
+    expect(expected).toMatch(/^未命名方案(照明|明照)(灯光|光灯)(日本電気|電気日本)(한국|국한)$/);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

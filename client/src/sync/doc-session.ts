@@ -2,7 +2,8 @@ import * as decoding from 'lib0/decoding';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { ACK_PARAM, CLOSE, MESSAGE_READ_ONLY, MESSAGE_READ_WRITE, MESSAGE_SAVED, SYNC_PATH } from '../../../shared/src/protocol/sync';
+import * as syncProtocol from 'y-protocols/sync';
+import { ACK_PARAM, CLOSE, MESSAGE_READ_ONLY, MESSAGE_READ_WRITE, MESSAGE_SAVED, MESSAGE_SYNC, SYNC_PATH } from '../../../shared/src/protocol/sync';
 import { stillAllowed } from './doc-access';
 import { migrateDoc } from '../../../shared/src/schema/migrations';
 import { meta } from '../../../shared/src/schema/doc';
@@ -42,6 +43,8 @@ export class DocSession {
   accessEnded = false;
   /** sockets closed in a row without ever being open: a refused upgrade looks like this */
   private failedConnects = 0;
+  /** colleagues' updates that arrived while this tab's input method was composing */
+  private held: Uint8Array[] | null = null;
   /** what the server said of our role on this connection: nothing yet, or read-only */
   private roleThisConnection: 'unknown' | 'read-only' | 'known' = 'unknown';
   private checkingAccess = false;
@@ -65,6 +68,18 @@ export class DocSession {
       // the server stored something of ours again: whatever was full has room now
       this.storageFull = false;
       this.refresh();
+    };
+    // Colleagues' edits wait while an input method composes here: applying them would re-render
+    // the paragraph under the open composition and break it (pinyin left in the text). Held
+    // edits are applied, in order, once the composed characters are in the document.
+    const applySync = this.provider.messageHandlers[MESSAGE_SYNC]!;
+    this.provider.messageHandlers[MESSAGE_SYNC] = (encoder, decoder, provider, emitSynced, type) => {
+      const peek = decoding.clone(decoder);
+      if (this.held && decoding.readVarUint(peek) === syncProtocol.messageYjsUpdate) {
+        this.held.push(decoding.readVarUint8Array(peek));
+        return;
+      }
+      applySync(encoder, decoder, provider, emitSynced, type);
     };
     this.provider.messageHandlers[MESSAGE_READ_ONLY] = () => {
       this.roleThisConnection = 'read-only';
@@ -143,6 +158,20 @@ export class DocSession {
     } finally {
       this.checkingAccess = false;
     }
+  }
+
+  /**
+   * Holds colleagues' incoming edits (an input method is composing in this tab), or applies the
+   * held ones and lets the next through.
+   */
+  holdRemote(hold: boolean): void {
+    if (hold) {
+      this.held ??= [];
+      return;
+    }
+    const held = this.held ?? [];
+    this.held = null;
+    for (const update of held) Y.applyUpdate(this.doc, update, this.provider);
   }
 
   /** Does this device hold changes the server has not confirmed storing? */

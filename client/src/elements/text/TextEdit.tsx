@@ -8,6 +8,7 @@ import { isAutoHeight, type TextFields } from '../../../../shared/src/schema/ele
 import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { richTextExtensions } from '../../richtext/extensions';
 import { CaretKeeper } from '../../richtext/caret-keeper';
+import { CompositionGuard } from '../../richtext/composition-guard';
 import { DEFAULT_LINE_HEIGHT } from '../../richtext/typography';
 import { EditFrame } from '../EditFrame';
 import type { EditProps } from '../registry';
@@ -25,7 +26,7 @@ export function TextEdit({ editor, session, el, scale, ox, oy }: EditProps) {
     {
       extensions: [
         ...richTextExtensions(),
-        ...(fragment ? [Collaboration.configure({ fragment }), CaretKeeper] : []),
+        ...(fragment ? [Collaboration.configure({ fragment }), CaretKeeper, CompositionGuard.configure({ holdRemote: (hold) => session?.holdRemote(hold) })] : []),
         ...(fragment && session ? [CollaborationCaret.configure({ provider: session.provider, user: me?.user ?? { name: '', color: '#f08c00' } })] : []),
       ],
       autofocus: 'end',

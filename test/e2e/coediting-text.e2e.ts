@@ -2,6 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlToBlocks, blocksToText } from '../../shared/src/richtext/html';
 import { newBlankDeck } from '../helpers/browser';
+import { newClient } from '../helpers/http';
 import { serverDocAs, syncStatus } from './editor-page';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
 
@@ -45,6 +46,15 @@ async function twoInOneDocument() {
   await bob.goto(`/kit/doc/${docId}`);
   await expect.poll(() => syncStatus(bob), { timeout: 10_000 }).toBe('synced');
   return { alice, bob, docId };
+}
+
+/** The page's first text as the element list reads it (for a tab that is not editing it). */
+const listedTitle = async (page: Page) => ((await page.getByTestId('element-list').locator('button').first().textContent()) ?? '').replace(/^文本：/, '');
+
+async function signedInClient(username: string) {
+  const http = newClient(e2e.server.url);
+  await http.post('auth/login', { username, password: 'light2026' });
+  return http;
 }
 
 const serverText = async (docId: string) => blocksToText(htmlToBlocks((await serverDocAs(e2e.server.url, 'alice', docId)).pages[0]!.items[0]!.html ?? ''));
@@ -120,6 +130,53 @@ describe('two people typing in one paragraph', () => {
       expected = await editorText(alice);
     }
     expect(expected).toMatch(/^未命名方案(照明|明照)(灯光|光灯)(日本電気|電気日本)(한국|국한)$/);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('a colleague restores a version while one types: both are told, the open text stays open, later keys are kept, the page list is right', async () => {
+    const { alice, bob, docId } = await twoInOneDocument();
+    const errors = [...watchErrors(alice), ...watchErrors(bob)];
+    // a named version of the title as it is now, and a second page made after it
+    const owner = await signedInClient('alice');
+    await owner.post('doc/history/save', { id: docId, label: '初稿' });
+    await bob.getByRole('button', { name: '+ 新建页面' }).click();
+    await expect.poll(() => alice.getByTestId('page-list').locator('li').count()).toBe(2);
+    await alice.getByTestId('page-list').locator('li').first().click();
+
+    await openTitleAtEnd(alice);
+    const typed = 'ABCDEFGHIJKLMNOP';
+    const typing = alice.keyboard.type(typed, { delay: 150 });
+    // after a few keys, Bob restores the version
+    await expect.poll(() => editorText(alice)).toContain('ABC');
+    await bob.getByRole('button', { name: '历史版本' }).click();
+    const drawer = bob.getByTestId('history-drawer');
+    await drawer.getByRole('button', { name: /初稿/ }).click();
+    await drawer.getByRole('button', { name: '恢复此版本' }).click();
+    await typing;
+
+    // Alice was told who restored what, and her text box never closed
+    await expect.poll(() => alice.getByText('李工 恢复了版本：初稿').count()).toBeGreaterThan(0);
+    expect(await alice.getByTestId('text-editor').count()).toBe(1);
+    // the keys typed after the restore are all there, in order, after the version's text
+    await expect
+      .poll(async () => {
+        const [x, y, z] = [await editorText(alice), await listedTitle(bob), await serverText(docId)];
+        return x === y && y === z ? x : `alice: ${x} / bob: ${y} / server: ${z}`;
+      }, { timeout: 10_000 })
+      .toMatch(/^未命名方案[A-P]+$/);
+    const after = (await editorText(alice)).slice('未命名方案'.length);
+    expect(typed.endsWith(after), `kept keys: ${after}`).toBe(true);
+    expect(after.length).toBeGreaterThanOrEqual(8);
+    // the page list follows the restore at once: one page, drawn, for both
+    await expect.poll(() => alice.getByTestId('page-list').locator('li').count()).toBe(1);
+    await expect.poll(() => bob.getByTestId('page-list').locator('li').count()).toBe(1);
+    expect(await alice.getByText('共 1 页').count()).toBe(1);
+    await e2e.shot(alice, 'restore-notice-alice');
+    // the restorer is offered undo, and it brings back what the restore replaced
+    const notice = bob.getByRole('status').filter({ hasText: '已恢复版本：初稿' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: '撤销' }).click();
+    await expect.poll(() => bob.getByTestId('page-list').locator('li').count()).toBe(2);
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -138,7 +138,7 @@ describe('offline creation and local history', () => {
     await e2e.shot(page, 'history-preview');
 
     await drawer.getByRole('button', { name: '恢复此版本' }).click();
-    await expect.poll(() => page.getByText('已恢复到所选版本').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^已恢复版本：/).isVisible()).toBe(true);
     await expect.poll(() => textOf(page)).toBe('未命名方案·第一稿');
     await expect.poll(() => status(page)).toBe('synced');
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
-import { applyJSON, docName, meta } from '../../../shared/src/schema/doc';
+import { docName, meta } from '../../../shared/src/schema/doc';
+import { restoreVersion } from '../../../shared/src/schema/restore-marker';
 import type { DocumentJSON } from '../../../shared/src/schema/types';
 import { renameCachedItem } from '../storage/list-cache';
 import { flushPendingCreates, knownToServer } from './create-doc';
@@ -90,7 +91,10 @@ export function useAccessEnded(session: DocSession | null): boolean {
   );
 }
 
-/** Restores a version by applying it as a forward change (undoable, synced like any edit). */
-export function restoreInto(session: DocSession, json: DocumentJSON): void {
-  applyJSON(session.doc, json, LOCAL_ORIGIN);
+/**
+ * Restores a version by applying it as a forward change (undoable, synced like any edit),
+ * marked with who restored what so everyone in the document is told.
+ */
+export function restoreInto(session: DocSession, json: DocumentJSON, what: string, by: { uuid: string; name: string }): void {
+  restoreVersion(session.doc, json, { what, by, at: Date.now() }, LOCAL_ORIGIN);
 }

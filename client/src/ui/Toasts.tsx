@@ -10,18 +10,19 @@ export function Toasts() {
       {toasts.map((item) => (
         <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
           <span>{item.message}</span>
-          {item.action && (
+          {item.actions.map((action) => (
             <button
+              key={action.label}
               type="button"
               className="link toast-action"
               onClick={() => {
                 closeToast(item.id);
-                item.action!.run();
+                action.run();
               }}
             >
-              {item.action.label}
+              {action.label}
             </button>
-          )}
+          ))}
           <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => closeToast(item.id)}>
             ×
           </button>

@@ -32,9 +32,13 @@ describe('toast queue', () => {
 });
 
 describe('toast actions', () => {
-  it('carries its link along', () => {
+  it('carries its links along, in order', () => {
     const run = () => undefined;
-    const { toast } = pushToast(emptyQueue(), 'success', '已新建文件夹', 0, { label: '打开', run });
-    expect(toast?.action).toEqual({ label: '打开', run });
+    const { toast } = pushToast(emptyQueue(), 'success', '已恢复版本', 0, [
+      { label: '撤销', run },
+      { label: '查看', run },
+    ]);
+    expect(toast?.actions.map((a) => a.label)).toEqual(['撤销', '查看']);
+    expect(pushToast(emptyQueue(), 'info', '已保存', 0).toast?.actions).toEqual([]);
   });
 });

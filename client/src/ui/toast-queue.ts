@@ -13,7 +13,8 @@ export interface Toast {
   kind: ToastKind;
   message: string;
   shownAt: number;
-  action?: ToastAction;
+  /** links in the toast (open, view, undo…) */
+  actions: ToastAction[];
 }
 
 export interface ToastQueue {
@@ -26,10 +27,10 @@ export interface ToastQueue {
 export const emptyQueue = (): ToastQueue => ({ toasts: [], lastShown: {}, nextId: 1 });
 
 /** Adds a toast unless the same message was shown within the de-duplication window. */
-export function pushToast(queue: ToastQueue, kind: ToastKind, message: string, now: number, action?: ToastAction): { queue: ToastQueue; toast: Toast | null } {
+export function pushToast(queue: ToastQueue, kind: ToastKind, message: string, now: number, actions: ToastAction[] = []): { queue: ToastQueue; toast: Toast | null } {
   const last = queue.lastShown[message];
   if (message === '' || (last !== undefined && now - last < TOAST_DEDUPE_MS)) return { queue, toast: null };
-  const toast: Toast = { id: queue.nextId, kind, message, shownAt: now, ...(action ? { action } : {}) };
+  const toast: Toast = { id: queue.nextId, kind, message, shownAt: now, actions };
   const lastShown: Record<string, number> = { [message]: now };
   for (const [m, at] of Object.entries(queue.lastShown)) if (now - at < TOAST_DEDUPE_MS && m !== message) lastShown[m] = at;
   return { queue: { toasts: [...queue.toasts, toast], lastShown, nextId: queue.nextId + 1 }, toast };

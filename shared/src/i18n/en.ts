@@ -89,7 +89,6 @@ export const en: Catalogue = {
     noVersions: 'No versions yet',
     preview: 'Preview',
     restore: 'Restore this version',
-    restored: 'Restored the selected version',
     previewTitle: 'Version preview (read-only)',
     shortList: 'Recent',
     longList: 'Earlier',
@@ -123,6 +122,13 @@ export const en: Catalogue = {
     labelTooLong: 'A version name has at most 40 characters',
     restored: 'restore',
     by: 'Changes by {{names}}',
+  },
+  restore: {
+    mine: 'Version restored: {{what}}',
+    theirs: '{{name}} restored a version: {{what}}',
+    undo: 'Undo',
+    view: 'View',
+    someone: 'A colleague',
   },
   notFound: {
     title: 'Page not found',

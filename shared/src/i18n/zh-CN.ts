@@ -91,7 +91,6 @@ export const zhCN = {
     noVersions: '暂无版本',
     preview: '预览',
     restore: '恢复此版本',
-    restored: '已恢复到所选版本',
     previewTitle: '版本预览（只读）',
     shortList: '近期',
     longList: '较早',
@@ -125,6 +124,13 @@ export const zhCN = {
     labelTooLong: '版本名称最多40个字符',
     restored: '恢复',
     by: '修改者：{{names}}',
+  },
+  restore: {
+    mine: '已恢复版本：{{what}}',
+    theirs: '{{name}} 恢复了版本：{{what}}',
+    undo: '撤销',
+    view: '查看',
+    someone: '协作者',
   },
   notFound: {
     title: '页面不存在',

@@ -89,7 +89,6 @@ export const zhTW: Catalogue = {
     noVersions: '暫無版本',
     preview: '預覽',
     restore: '還原此版本',
-    restored: '已還原到所選版本',
     previewTitle: '版本預覽（唯讀）',
     shortList: '近期',
     longList: '較早',
@@ -123,6 +122,13 @@ export const zhTW: Catalogue = {
     labelTooLong: '版本名稱最多40個字元',
     restored: '還原',
     by: '修改者：{{names}}',
+  },
+  restore: {
+    mine: '已還原版本：{{what}}',
+    theirs: '{{name}} 還原了版本：{{what}}',
+    undo: '復原',
+    view: '檢視',
+    someone: '協作者',
   },
   notFound: {
     title: '頁面不存在',

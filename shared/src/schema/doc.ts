@@ -12,7 +12,8 @@ import { DEFAULT_PRODUCT_DISPLAY, DOC_TYPES, type DocumentJSON, type DocType, ty
 /*
  * The Yjs layout of a document. This module is the only code that knows it.
  *
- *   meta          Y.Map  name, type, template, options (JSON), schemaVersion
+ *   meta          Y.Map  name, type, template, options (JSON), schemaVersion, restored (who
+ *                        last restored which version: restore-marker.ts)
  *   pages         Y.Map  pageId → Y.Map { order, items: Y.Map elementId → Y.Map, …scalars }
  *   products      Y.Map  display (JSON)
  *   productItems  Y.Map  uuid → Y.Map { order, …fields }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { renameDoc } from '../../../../shared/src/schema/edit';
@@ -7,6 +7,7 @@ import type { DocumentJSON } from '../../../../shared/src/schema/types';
 import { isDocId } from '../../../../shared/src/rules/patterns';
 import { ShareDialog } from '../../app/share/ShareDialog';
 import type { ActionContext } from '../../editor/actions/actions';
+import type { Editor } from '../../editor/editor';
 import { useShortcuts } from '../../editor/actions/useShortcuts';
 import { EditorCanvas } from '../../editor/canvas/EditorCanvas';
 import { ElementList } from '../../editor/ElementList';
@@ -26,6 +27,7 @@ import { useMembers } from '../../app/members/useMembers';
 import { AccessEnded } from './AccessEnded';
 import { MembersBar } from './MembersBar';
 import { useRoleNotices } from './useRoleNotices';
+import { useRestoreNotices } from './useRestoreNotices';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { NameDialog } from '../../ui/NameDialog';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -89,6 +91,14 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
   const closeMembers = useCallback(() => setMembersOpen(false), []);
   const members = useMembers(online && !accessEnded ? docId : null, membersOpen);
   const editor = useEditor(session, preview, readOnly);
+  const openHistory = useCallback(() => setHistoryOpen(true), []);
+  // the restore's undo belongs to the live editor, not a version being previewed
+  const live = useRef<Editor | null>(null);
+  useEffect(() => {
+    if (!preview) live.current = editor;
+  }, [editor, preview]);
+  const undoRestore = useCallback(() => live.current?.undo.undo(), []);
+  useRestoreNotices(session, undoRestore, openHistory);
 
   const theme = ((preview ?? view)?.options.theme ?? {}) as { width?: number; height?: number };
   const width = theme.width ?? 1920;

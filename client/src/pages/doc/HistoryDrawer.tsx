@@ -10,6 +10,8 @@ import { VERSION_LABEL_MAX } from '../../../../shared/src/protocol/history';
 import type { DocSession } from '../../sync/doc-session';
 import { listLocalVersions, versionJSON } from '../../sync/local-versions';
 import { restoreInto } from '../../sync/useDocSession';
+import { useAtomValue } from 'jotai';
+import { userAtom } from '../../state/session';
 
 interface ServerVersion {
   ver: number;
@@ -32,7 +34,8 @@ export function HistoryDrawer({ session, online, readOnly = false, onClose, onPr
   const { t } = useTranslation();
   const [local, setLocal] = useState<LocalVersion[]>([]);
   const [server, setServer] = useState<ServerVersion[] | null>(null);
-  const [chosen, setChosen] = useState<{ key: string; json: DocumentJSON } | null>(null);
+  const [chosen, setChosen] = useState<{ key: string; json: DocumentJSON; what: string } | null>(null);
+  const user = useAtomValue(userAtom)!;
   const [naming, setNaming] = useState(false);
 
   const loadServer = useCallback(() => api('doc/history/find', { id: session.docId }, { showError: false }).then(setServer, () => setServer(null)), [session]);
@@ -48,14 +51,15 @@ export function HistoryDrawer({ session, online, readOnly = false, onClose, onPr
     await loadServer();
   };
 
-  const choose = (key: string, json: DocumentJSON) => {
-    setChosen({ key, json });
+  /** `what`: the version as people will be told it was restored (its name, or its time) */
+  const choose = (key: string, json: DocumentJSON, what: string) => {
+    setChosen({ key, json, what });
     onPreview(json);
   };
   const restore = () => {
     if (!chosen) return;
-    restoreInto(session, chosen.json);
-    toast('success', t('docPage.restored'));
+    // the notice (to me with undo, to everyone else with who did it) follows from the change
+    restoreInto(session, chosen.json, chosen.what, { uuid: user.uuid, name: user.nickname });
     onPreview(null);
     onClose();
   };
@@ -72,7 +76,7 @@ export function HistoryDrawer({ session, online, readOnly = false, onClose, onPr
         <h3>{t('docPage.localVersions')}</h3>
         {local.length === 0 && <p className="muted small">{t('docPage.noVersions')}</p>}
         {local.map((v) => (
-          <button key={`l${v.id}`} type="button" className={`version-row${chosen?.key === `l${v.id}` ? ' active' : ''}`} onClick={() => choose(`l${v.id}`, versionJSON(v))}>
+          <button key={`l${v.id}`} type="button" className={`version-row${chosen?.key === `l${v.id}` ? ' active' : ''}`} onClick={() => choose(`l${v.id}`, versionJSON(v), formatTime(v.at))}>
             <span>{formatTime(v.at)}</span>
             <span className="muted small">{v.list === 'short' ? t('docPage.shortList') : t('docPage.longList')}</span>
           </button>
@@ -92,7 +96,7 @@ export function HistoryDrawer({ session, online, readOnly = false, onClose, onPr
             key={`s${v.ver}`}
             type="button"
             className={`version-row${chosen?.key === `s${v.ver}` ? ' active' : ''}`}
-            onClick={() => void api('doc/history/get', { id: session.docId, ver: v.ver }).then((json) => choose(`s${v.ver}`, json))}
+            onClick={() => void api('doc/history/get', { id: session.docId, ver: v.ver }).then((json) => choose(`s${v.ver}`, json, v.label ?? `v${v.ver} · ${formatTime(v.time)}`))}
           >
             <span className="version-text">
               <span className="version-title">

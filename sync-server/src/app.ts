@@ -129,6 +129,14 @@ export function createApp(deps: AppDeps) {
     for (const ws of sync.wss.clients) ws.terminate();
     services.rooms.closeAll();
   };
-  return { app, repos, services, maintain, sweepSockets, upgrade: sync.handle, shutdown };
+  /** Pings every sync socket; one that did not answer the last ping is cut (run every 15 s). */
+  const heartbeat = () => {
+    try {
+      services.rooms.heartbeat();
+    } catch (err) {
+      deps.log.error('heartbeat failed', err);
+    }
+  };
+  return { app, repos, services, maintain, sweepSockets, heartbeat, upgrade: sync.handle, shutdown };
 }
 export type App = ReturnType<typeof createApp>;

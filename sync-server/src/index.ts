@@ -13,7 +13,7 @@ export async function main(): Promise<void> {
   const log = createLogger(config.dataDir);
   const db = openDb(join(config.dataDir, 'lightkit.sqlite'));
   const version = appVersion(config.clientDir);
-  const { app, maintain, sweepSockets, upgrade, shutdown } = createApp({ config, db, log, version: () => version });
+  const { app, maintain, sweepSockets, heartbeat, upgrade, shutdown } = createApp({ config, db, log, version: () => version });
 
   const server = createServer(app);
   server.on('upgrade', upgrade);
@@ -21,6 +21,8 @@ export async function main(): Promise<void> {
   timer.unref();
   const sweep = setInterval(sweepSockets, 60_000);
   sweep.unref();
+  const beat = setInterval(heartbeat, 15_000);
+  beat.unref();
   maintain();
 
   await new Promise<void>((resolve, reject) => {
@@ -35,6 +37,7 @@ export async function main(): Promise<void> {
     log.info(`${signal}: shutting down`);
     clearInterval(timer);
     clearInterval(sweep);
+    clearInterval(beat);
     shutdown();
     server.close(() => {
       db.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlToBlocks, blocksToText } from '../../shared/src/richtext/html';
 import { newBlankDeck } from '../helpers/browser';
 import { newClient } from '../helpers/http';
-import { serverDocAs, syncStatus } from './editor-page';
+import { screenPoint, serverDocAs, syncStatus } from './editor-page';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
 
 /*
@@ -177,6 +177,53 @@ describe('two people typing in one paragraph', () => {
     await notice.waitFor();
     await notice.getByRole('button', { name: '撤销' }).click();
     await expect.poll(() => bob.getByTestId('page-list').locator('li').count()).toBe(2);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it("a colleague's drag is seen moving, and the page a colleague is on is deleted with a word to them", async () => {
+    const { alice, bob, docId } = await twoInOneDocument();
+    const errors = [...watchErrors(alice), ...watchErrors(bob)];
+    await alice.locator('.editor-toolbar').getByRole('button', { name: '形状' }).click();
+    await alice.getByRole('menuitem', { name: '矩形' }).click();
+    await expect.poll(() => syncStatus(alice), { timeout: 10_000 }).toBe('synced');
+    const rect = (await serverDocAs(e2e.server.url, 'alice', docId)).pages[0]!.items.find((i) => i.tag === 'shape')!;
+    const centre = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    // Bob's canvas: is the rectangle's warm fill drawn at this page point?
+    const warmAt = async (x: number, y: number) => {
+      const p = await screenPoint(bob, x, y);
+      return bob.getByTestId('editor-canvas').evaluate((root, at) => {
+        const canvas = root.querySelector('canvas')!;
+        const box = canvas.getBoundingClientRect();
+        const [r, g, b] = canvas.getContext('2d')!.getImageData(Math.round((at.x - box.left) * devicePixelRatio), Math.round((at.y - box.top) * devicePixelRatio), 1, 1).data;
+        return r! > 200 && g! > 120 && g! < 235 && b! < 120;
+      }, p);
+    };
+    await expect.poll(() => warmAt(centre.x, centre.y)).toBe(true);
+    // Alice drags it 500 page units right, slowly, and holds the button down half way
+    const from = await screenPoint(alice, centre.x, centre.y);
+    const to = await screenPoint(alice, centre.x + 500, centre.y);
+    await alice.mouse.move(from.x, from.y);
+    await alice.mouse.down();
+    for (let i = 1; i <= 10; i++) {
+      await alice.mouse.move(from.x + ((to.x - from.x) * i) / 20, from.y);
+      await alice.waitForTimeout(30);
+    }
+    // mid-drag: Bob already sees it half way, and Alice's pointer with it
+    await expect.poll(() => warmAt(centre.x + 250, centre.y), { timeout: 5000 }).toBe(true);
+    expect(await warmAt(centre.x - rect.width / 2 + 5, centre.y)).toBe(false);
+    expect(await bob.getByTestId('remote-pointer').filter({ hasText: '王设计' }).count()).toBe(1);
+    await e2e.shot(bob, 'remote-drag-midway');
+    for (let i = 11; i <= 20; i++) await alice.mouse.move(from.x + ((to.x - from.x) * i) / 20, from.y);
+    await alice.mouse.up();
+    await expect.poll(() => warmAt(centre.x + 500, centre.y)).toBe(true);
+
+    // Bob works on a second page; Alice deletes it
+    await bob.getByRole('button', { name: '+ 新建页面' }).click();
+    await expect.poll(() => alice.getByTestId('page-list').locator('li').count()).toBe(2);
+    await alice.getByTestId('page-list').locator('li').nth(1).click({ button: 'right' });
+    await alice.getByRole('menuitem', { name: '删除页面' }).click();
+    await expect.poll(() => bob.getByText('你所在的页面已被协作者删除，已转到第 1 页').count()).toBeGreaterThan(0);
+    await expect.poll(() => bob.getByTestId('page-list').locator('li').count()).toBe(1);
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -74,7 +74,20 @@ export class Editor {
     // others may delete the page or elements we look at
     pagesMap(doc).observeDeep(this.onPagesChange);
   }
-  private onPagesChange = () => this.prune();
+  private onPagesChange = (_events: unknown, transaction: Y.Transaction) => this.prune(transaction.local ? null : transaction.origin);
+  /** where the open page stood in the order, so a page deleted under us gives way to its neighbour */
+  private pageIndex = 0;
+  private pageGone: ((shownIndex: number) => void) | null = null;
+  /**
+   * Told when the open page was deleted by someone else (the page shown now is its neighbour):
+   * the person might be typing on it. Returns the way to stop listening.
+   */
+  onPageGone(listener: (shownIndex: number) => void): () => void {
+    this.pageGone = listener;
+    return () => {
+      if (this.pageGone === listener) this.pageGone = null;
+    };
+  }
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -87,12 +100,17 @@ export class Editor {
   }
 
   /** Keeps the open page and the selection pointing at things that exist. */
-  private prune(): void {
+  private prune(remote: unknown = null): void {
     const pages = orderedPages(this.doc);
     let changed = false;
-    if (!pageOf(this.doc, this.pageId) && pages.length > 0) {
-      this.pageId = pages[0]![0];
+    const at = pages.findIndex(([id]) => id === this.pageId);
+    if (at >= 0) this.pageIndex = at;
+    else if (pages.length > 0) {
+      // the neighbour at the same place, not back to the first page (spec 001 §4)
+      this.pageIndex = Math.min(this.pageIndex, pages.length - 1);
+      this.pageId = pages[this.pageIndex]![0];
       changed = true;
+      if (remote !== null) this.pageGone?.(this.pageIndex);
     }
     const page = this.page();
     const kept = this.selection.filter((id) => page && itemOf(page, id));

@@ -9,7 +9,8 @@ import { migrateDoc } from '../../../shared/src/schema/migrations';
 import { meta } from '../../../shared/src/schema/doc';
 import { localDocName } from './create-doc';
 import { covers, syncStatus, type SyncStatus } from './status';
-import { IDLE_AFTER_MS, POINTER_THROTTLE_MS, presenceOf, throttle, type Presence, type PresenceUser } from './presence';
+import { presenceOf, type Presence, type PresenceUser } from './presence';
+import { LocalPresence } from './local-presence';
 
 /** After the server refused changes for a full storage quota, the next try. */
 const QUOTA_RETRY_MS = 60_000;
@@ -28,10 +29,10 @@ export class DocSession {
   readonly doc = new Y.Doc();
   readonly local: IndexeddbPersistence;
   readonly provider: WebsocketProvider;
+  private readonly presence: LocalPresence;
   private serverVector: Map<number, number> | null = null;
   private listeners = new Set<Listener>();
   private localLoaded = false;
-  private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private wantConnect: boolean;
   /** the server refused our changes for the owner's storage quota; we try again later */
   private storageFull = false;
@@ -125,7 +126,12 @@ export class DocSession {
       this.refresh();
       if (this.wantConnect) this.provider.connect();
     });
-    this.setPresence({ user, selection: [], pointer: null, idle: false });
+    this.presence = new LocalPresence(this.provider.awareness);
+    this.setPresence({ user, selection: [], pointer: null, dragging: null, idle: false });
+    // typing (and any other edit of mine) is activity too, not only pointer moves
+    this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
+      if (origin !== this.provider && origin !== this.local) this.presence.noteActivity();
+    });
   }
 
   get awareness() {
@@ -204,16 +210,14 @@ export class DocSession {
   }
 
   setPresence(p: Partial<Presence>): void {
-    const current = (this.awareness.getLocalState() ?? {}) as Partial<Presence>;
-    this.awareness.setLocalState({ ...current, ...p });
+    this.presence.set(p);
   }
-
-  /** Pointer moves, throttled; no input for a minute marks the person idle. */
-  readonly movePointer = throttle((pointer: Presence['pointer']) => {
-    this.setPresence({ pointer, idle: false });
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => this.setPresence({ idle: true, pointer: null }), IDLE_AFTER_MS);
-  }, POINTER_THROTTLE_MS);
+  movePointer(pointer: Presence['pointer']): void {
+    this.presence.movePointer(pointer);
+  }
+  moveDrag(dragging: Presence['dragging'], pointer?: Presence['pointer']): void {
+    this.presence.moveDrag(dragging, pointer);
+  }
 
   /** Everyone else here, by awareness client id (states that name nobody are left out). */
   others(): [number, Presence][] {
@@ -226,9 +230,8 @@ export class DocSession {
   }
 
   destroy(): void {
-    if (this.idleTimer) clearTimeout(this.idleTimer);
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.awareness.setLocalState(null);
+    this.presence.destroy();
     this.provider.destroy();
     void this.local.destroy();
     this.doc.destroy();

@@ -77,6 +77,7 @@ export const en: Catalogue = {
     untitled: 'Untitled proposal',
   },
   docPage: {
+    pageGone: 'A colleague deleted the page you were on; you are now on page {{n}}',
     viewOnly: 'You can view this document but not edit it',
     back: 'Back to desktop',
     name: 'Document name',

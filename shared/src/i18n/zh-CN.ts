@@ -79,6 +79,7 @@ export const zhCN = {
     untitled: '未命名方案',
   },
   docPage: {
+    pageGone: '你所在的页面已被协作者删除，已转到第 {{n}} 页',
     viewOnly: '您只能查看此文档，不能编辑',
     back: '返回桌面',
     name: '文档名称',

@@ -77,6 +77,7 @@ export const zhTW: Catalogue = {
     untitled: '未命名方案',
   },
   docPage: {
+    pageGone: '你所在的頁面已被協作者刪除，已轉到第 {{n}} 頁',
     viewOnly: '您只能查看此文件，不能編輯',
     back: '返回桌面',
     name: '文件名稱',

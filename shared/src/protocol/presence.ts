@@ -16,6 +16,8 @@ export interface Presence {
   selection: string[];
   /** pointer on a page, in page coordinates; null when away */
   pointer: { page: string; x: number; y: number } | null;
+  /** elements being dragged right now, and by how much (page units); null when not dragging */
+  dragging: { page: string; ids: string[]; dx: number; dy: number } | null;
   /** no input for a while */
   idle: boolean;
 }
@@ -52,7 +54,12 @@ function presenceFields(s: Record<string, unknown>): Omit<Presence, 'user'> {
     isPlainObject(p) && typeof p.page === 'string' && typeof p.x === 'number' && typeof p.y === 'number' && Number.isFinite(p.x) && Number.isFinite(p.y)
       ? { page: p.page.slice(0, 64), x: p.x, y: p.y }
       : null;
-  return { selection, pointer, idle: s.idle === true };
+  const d = s.dragging;
+  const dragging =
+    isPlainObject(d) && typeof d.page === 'string' && Array.isArray(d.ids) && typeof d.dx === 'number' && typeof d.dy === 'number' && Number.isFinite(d.dx) && Number.isFinite(d.dy)
+      ? { page: d.page.slice(0, 64), ids: d.ids.filter((id): id is string => typeof id === 'string').slice(0, 500), dx: d.dx, dy: d.dy }
+      : null;
+  return { selection, pointer, dragging, idle: s.idle === true };
 }
 
 /** Someone's presence from an awareness state, or null when it names nobody. */

@@ -1,4 +1,4 @@
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { applyJSON, meta } from './doc';
 import { isPlainObject } from './safe-json';
 import type { DocumentJSON } from './types';

@@ -10,7 +10,7 @@ import type { Conn } from './conn';
  * state it sends carries the account's own uuid and nickname, whatever the client put there.
  * Returns the update to apply, or null when nothing of it may be applied.
  */
-export function gateAwareness(conn: Conn, others: Iterable<Conn>, update: Uint8Array): Uint8Array | null {
+export function gateAwareness(conn: Conn, others: Iterable<Conn>, update: Uint8Array, clockOf: (id: number) => number | undefined): Uint8Array | null {
   const decoder = decoding.createDecoder(update);
   const count = decoding.readVarUint(decoder);
   const kept: { id: number; clock: number; state: string }[] = [];
@@ -20,9 +20,11 @@ export function gateAwareness(conn: Conn, others: Iterable<Conn>, update: Uint8A
     const text = decoding.readVarString(decoder);
     const owner = ownerOf(id, conn, others);
     if (owner && owner !== conn) {
-      if (owner.userId !== conn.userId) continue;
-      // the same account on a new socket (a reconnect the server has not noticed ending yet):
-      // the id moves to the new socket, so the old one's close does not remove it
+      // Another socket speaks for this id. Stock clients echo every state they receive back
+      // to the server (same clock: nothing new); those are dropped. Only a newer state from
+      // the same account (a reconnect the server has not noticed ending yet) moves the id to
+      // this socket, so the old one's close does not remove it.
+      if (owner.userId !== conn.userId || clock <= (clockOf(id) ?? -1)) continue;
       owner.awarenessIds.delete(id);
     }
     let parsed: unknown;

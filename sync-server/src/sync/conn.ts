@@ -43,6 +43,8 @@ export interface Conn {
   awarenessBudget: Budget;
   /** sync step 1 requests (each makes the server encode the document) it may still send */
   syncBudget: Budget;
+  /** answered the last heartbeat ping (a socket whose network vanished never does) */
+  alive: boolean;
 }
 
 /** Sends unless the client has stopped reading, in which case it is cut off. */

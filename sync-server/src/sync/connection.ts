@@ -69,7 +69,7 @@ function handleAwareness(room: Room, conn: Conn, decoder: decoding.Decoder, now:
   }
   if (!spend(conn.awarenessBudget, now)) return;
   const others = [...room.conns.values()].filter((c) => c !== conn);
-  const gated = gateAwareness(conn, others, update);
+  const gated = gateAwareness(conn, others, update, (id) => room.awareness.meta.get(id)?.clock);
   if (gated) awarenessProtocol.applyAwarenessUpdate(room.awareness, gated, conn.ws);
 }
 
@@ -114,7 +114,7 @@ export function acceptConnection(rooms: Rooms, log: Logger, docId: string, ws: W
   }
   const t = now();
   const [burst, rate] = info.readOnly ? AWARENESS_BUDGET.viewer : AWARENESS_BUDGET.editor;
-  const conn: Conn = { ws, ...info, awarenessIds: new Set(), awarenessBudget: budget(burst, rate, t), syncBudget: budget(...SYNC_STEP1_BUDGET, t) };
+  const conn: Conn = { ws, ...info, awarenessIds: new Set(), awarenessBudget: budget(burst, rate, t), syncBudget: budget(...SYNC_STEP1_BUDGET, t), alive: true };
   room.guard('accepting a client', () => {
     room.flush(); // a new client is sent the state: store it first
     room.conns.set(ws, conn);
@@ -133,6 +133,7 @@ export function acceptConnection(rooms: Rooms, log: Logger, docId: string, ws: W
   });
   ws.on('close', () => rooms.leave(room, conn));
   ws.on('error', () => ws.terminate());
+  ws.on('pong', () => (conn.alive = true));
 
   // Start the exchange: our state vector (step 1), and who else is here.
   room.guard('greeting a client', () => {

@@ -14,8 +14,12 @@ import { ElementNode } from './ElementNode';
 import { PageBackground } from './PageBackground';
 import { RemotePointers, RemotePresence } from './Presence';
 import { transformPatches } from './transform';
-import { useDragSnap } from './useDragSnap';
+import { useDragSnap, type DragReport } from './useDragSnap';
+import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { usePan } from './usePan';
+
+/** An element drawn where a colleague is dragging it (the document changes on their release). */
+const shifted = (el: ElementJSON, by: { dx: number; dy: number }): ElementJSON => ({ ...el, left: el.left + by.dx, top: el.top + by.dy });
 
 interface Props {
   editor: Editor;
@@ -51,7 +55,11 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
   const stageH = Math.max(viewport.height, Math.ceil(size.height * scale + 2 * PAGE_MARGIN));
   const ox = Math.round((stageW - size.width * scale) / 2);
   const oy = Math.round((stageH - size.height * scale) / 2);
-  const { guides, onDragStart, onDragMove, onDragEnd } = useDragSnap(editor, page, size, scale);
+  const reportDrag = useCallback<DragReport>((drag, pointer) => session?.moveDrag(drag, pointer), [session]);
+  const { guides, onDragStart, onDragMove, onDragEnd } = useDragSnap(editor, page, size, scale, reportDrag);
+  // what colleagues are dragging on this page right now: drawn where it is, not where it was
+  const remoteDrags = new Map<string, { dx: number; dy: number }>();
+  for (const [, p] of others) if (p.dragging && p.dragging.page === page?.id) for (const id of p.dragging.ids) remoteDrags.set(id, p.dragging);
 
   // Ctrl/⌘ + wheel (and trackpad pinch, which arrives as ctrl+wheel) zooms; plain wheel scrolls.
   useEffect(() => {
@@ -163,7 +171,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
           {page?.items.map((el) => (
             <ElementNode
               key={el.id}
-              el={el}
+              el={remoteDrags.has(el.id) ? shifted(el, remoteDrags.get(el.id)!) : el}
               hidden={editor.editing === el.id || editor.cropping === el.id}
               draggable={!editor.readOnly && el.lock !== true && editor.editing !== el.id}
               onPointerDown={onElementDown}
@@ -198,7 +206,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
           {guides.horizontal.map((y) => (
             <Line key={`h${y}`} points={[-PAGE_MARGIN, y, size.width + PAGE_MARGIN, y]} stroke="#e64980" strokeWidth={1 / scale} dash={[4 / scale, 4 / scale]} name="guide" />
           ))}
-          {page && <RemotePresence page={page} others={others} scale={scale} />}
+          {page && <RemotePresence page={remoteDrags.size ? { ...page, items: page.items.map((el) => (remoteDrags.has(el.id) ? shifted(el, remoteDrags.get(el.id)!) : el)) } : page} others={others} scale={scale} />}
         </Layer>
       </Stage>
       {page && <RemotePointers pageId={page.id} others={others} scale={scale} ox={ox} oy={oy} />}

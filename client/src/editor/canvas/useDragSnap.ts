@@ -16,14 +16,17 @@ const sameGuides = (a: Guides, b: Guides) => a.vertical.join() === b.vertical.jo
  * to the other elements (5 screen pixels), with guides; Konva nodes move live and the
  * document changes once, at the end, as one undo step.
  */
-export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width: number; height: number }, scale: number) {
+/** Where a drag is, for the others: the moved ids and offset, and the pointer on the page. */
+export type DragReport = (drag: { page: string; ids: string[]; dx: number; dy: number } | null, pointer?: { page: string; x: number; y: number } | null) => void;
+
+export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width: number; height: number }, scale: number, report: DragReport = () => undefined) {
   const [guides, setGuides] = useState<Guides>(NONE);
   const drag = useRef<{ id: string; starts: Map<string, { x: number; y: number }> } | null>(null);
   // The handlers are stable (they read the latest page and zoom from here), so the memoised
   // element nodes do not re-render, and re-bind their Konva events, on every canvas render.
-  const latest = useRef({ editor, page, size, scale });
+  const latest = useRef({ editor, page, size, scale, report });
   useLayoutEffect(() => {
-    latest.current = { editor, page, size, scale };
+    latest.current = { editor, page, size, scale, report };
   });
 
   const nodeOf = (stage: Konva.Stage | null, id: string) => stage?.findOne<Konva.Group>(`#${id}`);
@@ -43,7 +46,7 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
   }, []);
 
   const onDragMove = useCallback((e: Konva.KonvaEventObject<DragEvent>) => {
-    const { page, size, scale } = latest.current;
+    const { page, size, scale, report } = latest.current;
     const d = drag.current;
     if (!d || !page) return;
     const start = d.starts.get(d.id)!;
@@ -57,16 +60,21 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
     dy += snap.dy;
     const stage = e.target.getStage();
     for (const [sid, s] of d.starts) nodeOf(stage, sid)?.position({ x: s.x + dx, y: s.y + dy });
+    // the others see it move (their pointer view of mine freezes otherwise: the stage gets no
+    // pointer moves during a drag)
+    const p = e.target.getLayer()?.getRelativePointerPosition();
+    report({ page: page.id, ids: [...d.starts.keys()], dx, dy }, p ? { page: page.id, x: Math.round(p.x), y: Math.round(p.y) } : null);
     // only a change of guides re-renders the canvas
     const next = snap.vertical.length || snap.horizontal.length ? { vertical: snap.vertical, horizontal: snap.horizontal } : NONE;
     setGuides((prev) => (sameGuides(prev, next) ? prev : next));
   }, []);
 
   const onDragEnd = useCallback((e: Konva.KonvaEventObject<DragEvent>) => {
-    const { editor, page } = latest.current;
+    const { editor, page, report } = latest.current;
     const d = drag.current;
     drag.current = null;
     setGuides(NONE);
+    report(null);
     if (!d || !page) return;
     const stage = e.target.getStage();
     const patches = new Map<string, Patch>();

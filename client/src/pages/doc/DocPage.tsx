@@ -98,6 +98,10 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
     if (!preview) live.current = editor;
   }, [editor, preview]);
   const undoRestore = useCallback(() => live.current?.undo.undo(), []);
+  // someone deleted the page I was on (perhaps typing on it): say so, and where I am now
+  useEffect(() => {
+    return editor?.onPageGone((index) => toast('warning', t('docPage.pageGone', { n: index + 1 })));
+  }, [editor, t]);
   useRestoreNotices(session, undoRestore, openHistory);
 
   const theme = ((preview ?? view)?.options.theme ?? {}) as { width?: number; height?: number };

@@ -9,11 +9,28 @@ import { newServer, type TestServer } from '../helpers/server';
 /** Screenshots land in test-results/ (ignored by git) for a person to look at. */
 export const SHOTS = join(ROOT, 'test-results', 'screenshots');
 
+/** A screen to test on: its size, and whether it is a touch device. */
+export interface Device {
+  name: string;
+  width: number;
+  height: number;
+  touch: boolean;
+}
+/** The screens of issue 23: a phone, a tablet both ways, and the desktop. */
+export const DEVICES = {
+  phone: { name: 'phone', width: 390, height: 844, touch: true },
+  tabletPortrait: { name: 'tablet-portrait', width: 768, height: 1024, touch: true },
+  tabletLandscape: { name: 'tablet-landscape', width: 1024, height: 768, touch: true },
+  desktop: { name: 'desktop', width: 1440, height: 900, touch: false },
+} as const satisfies Record<string, Device>;
+
 export interface E2E {
   server: TestServer;
   browser: Browser;
   /** a fresh browser profile (cookies, storage) in zh-CN, like a new visitor */
   context(locale?: string): Promise<BrowserContext>;
+  /** a fresh profile on a touch device of this size (a phone at 390 × 844, a tablet at 768 × 1024…) */
+  deviceContext(device: Device, locale?: string): Promise<BrowserContext>;
   shot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,6 +46,11 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
     browser,
     async context(locale = 'zh-CN') {
       const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: 1280, height: 800 } });
+      contexts.push(context);
+      return context;
+    },
+    async deviceContext(device, locale = 'zh-CN') {
+      const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: device.width, height: device.height }, isMobile: device.touch, hasTouch: device.touch, deviceScaleFactor: 1 });
       contexts.push(context);
       return context;
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck } from '../helpers/browser';
 import { newClient } from '../helpers/http';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
-import { serverDocAs, syncStatus } from './editor-page';
+import { serverDocAs, syncStatus, textEditorReady } from './editor-page';
 
 /*
  * Issue 18 in the browser: the owner invites a colleague from the members dialog; the colleague
@@ -25,7 +25,7 @@ const texts = (page: Page) => page.getByTestId('element-list').locator('button')
 /** Adds a text on the open page and types into it. */
 async function addText(page: Page, text: string) {
   await page.locator('.editor-toolbar').getByRole('button', { name: '文本', exact: true }).click();
-  await page.getByTestId('text-editor').waitFor();
+  await textEditorReady(page);
   await page.keyboard.type(text);
   await page.keyboard.press('Escape');
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { textEditorReady } from './editor-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck } from '../helpers/browser';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
@@ -99,7 +100,7 @@ describe('the editor chrome', () => {
 
       // a new text box, open for typing: the text toolbar joins the toolbar on the same row
       await toolbar(page).getByRole('button', { name: '文本', exact: true }).click();
-      await page.getByTestId('text-editor').waitFor();
+      await textEditorReady(page);
       await page.keyboard.type('照明');
       expect(await toolbar(page).getByRole('toolbar', { name: '文本' }).isVisible()).toBe(true);
       expect((await toolbar(page).boundingBox())!.height).toBe(rowHeight);

@@ -23,3 +23,13 @@ export async function serverDocAs(serverUrl: string, username: string, docId: st
   await http.post('auth/login', { username, password: 'light2026' });
   return (await http.get<DocumentJSON>('doc/load', { id: docId })).data;
 }
+
+/**
+ * Waits for a just-opened text box to take the keyboard. The editor appears a frame before it
+ * focuses itself; keys typed in between would go to the page, so a test waits for both.
+ */
+export async function textEditorReady(page: Page) {
+  const editor = page.getByTestId('text-editor');
+  await editor.waitFor();
+  await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="text-editor"]'));
+}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageCount } from '../../client/src/editor/export/pdf';
 import { newBlankDeck } from '../helpers/browser';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
-import { screenPoint, serverDocAs, syncStatus } from './editor-page';
+import { screenPoint, serverDocAs, syncStatus, textEditorReady } from './editor-page';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('the canvas editor', () => {
 
     // page 1: a text with mixed bold and colour
     await toolbar(page).getByRole('button', { name: '文本', exact: true }).click();
-    await page.getByTestId('text-editor').waitFor();
+    await textEditorReady(page);
     await page.keyboard.type('照明方案');
     await expect.poll(() => page.getByTestId('element-list').textContent()).toContain('照明方案');
     await page.keyboard.press('Shift+Home');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentJSON, ElementJSON } from '../../shared/src/schema/types';
 import { newBlankDeck } from '../helpers/browser';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
-import { screenPoint, serverDocAs, syncStatus } from './editor-page';
+import { screenPoint, serverDocAs, syncStatus, textEditorReady } from './editor-page';
 
 // Editing in place as a new user tries it (issue 9): text boxes that grow with their text,
 // pasting rich HTML, a table cell opened by double-click, and the last page.
@@ -82,7 +82,7 @@ describe('editing in place', () => {
     const errors = watchErrors(page);
     const docId = await newBlankDeck(page);
     await toolbar(page).getByRole('button', { name: '文本', exact: true }).click();
-    await page.getByTestId('text-editor').waitFor();
+    await textEditorReady(page);
     const rooms = ['客厅', '餐厅', '主卧', '次卧', '书房', '卫生间'];
     for (const [i, room] of rooms.entries()) {
       if (i > 0) await page.keyboard.press('Enter');

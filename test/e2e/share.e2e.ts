@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
+import { textEditorReady } from './editor-page';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('sharing a document read-only', () => {
     await owner.getByRole('button', { name: '+ 新建页面' }).click();
     await expect.poll(() => owner.getByTestId('page-list').locator('li').count()).toBe(2);
     await owner.getByRole('toolbar').getByRole('button', { name: '文本', exact: true }).click();
-    await owner.getByTestId('text-editor').waitFor();
+    await textEditorReady(owner);
     await owner.keyboard.type('新页面');
     await owner.keyboard.press('Escape');
     await expect.poll(() => owner.getByTestId('element-list').textContent()).toContain('新页面');

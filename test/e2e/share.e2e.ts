@@ -60,7 +60,7 @@ describe('sharing a document read-only', () => {
     expect(await viewer.evaluate((el) => getComputedStyle(el).userSelect)).toBe('none');
     const copyCancelled = await visitor.evaluate(() => {
       const event = new ClipboardEvent('copy', { bubbles: true, cancelable: true });
-      document.querySelector('.fit-page')!.dispatchEvent(event);
+      document.querySelector('.deck-page')!.dispatchEvent(event);
       return event.defaultPrevented;
     });
     expect(copyCancelled).toBe(true);

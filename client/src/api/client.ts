@@ -51,6 +51,14 @@ function urlFor(name: EndpointName, input: unknown): string {
  * schema the server uses. Failures are reacted to per spec 000 §8 and then thrown.
  */
 export async function api<N extends EndpointName>(name: N, input?: RequestOf<N>, options: CallOptions = {}): Promise<ResponseOf<N>> {
+  return endpoints[name].response.parse(await apiData(name, input, options)) as ResponseOf<N>;
+}
+
+/**
+ * The same call, answering the data unchecked: for a caller that checks a large answer in
+ * parts, as it uses them (the shared viewer checks each page when it is about to draw it).
+ */
+export async function apiData<N extends EndpointName>(name: N, input?: RequestOf<N>, options: CallOptions = {}): Promise<unknown> {
   const def = endpoints[name];
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
@@ -77,5 +85,5 @@ export async function api<N extends EndpointName>(name: N, input?: RequestOf<N>,
     reactToFailure(envelope, options);
     throw new ApiError(envelope.code, envelope.message || i18next.t('errors.network'), envelope);
   }
-  return def.response.parse(envelope.data) as ResponseOf<N>;
+  return envelope.data;
 }

@@ -49,6 +49,13 @@ export function defineElementKind(kind: ElementKind): ElementKind {
   return kind;
 }
 
+/** Adds the editing parts (in-place editor, inspector) to a kind registered for drawing. */
+export function extendElementKind(tag: string, parts: Pick<ElementKind, 'Edit' | 'Inspector'>): void {
+  const kind = kinds.get(tag);
+  if (!kind) throw new Error(`element kind ${tag} is not registered for drawing (elements/drawn.ts)`);
+  kinds.set(tag, { ...kind, ...parts });
+}
+
 /** The kind of a tag; unknown tags (from newer versions or later issues) draw as a placeholder. */
 export function kindOf(tag: string): ElementKind | undefined {
   return kinds.get(tag);

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { Group, Rect } from 'react-konva';
 import type Konva from 'konva';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
-import { kindOf } from '../../elements';
+// drawing only: the editor's canvas registers the editing parts itself (elements/index.ts)
+import { kindOf } from '../../elements/drawn';
 import { Placeholder, RenderBoundary } from '../../elements/RenderBoundary';
 
 interface Props {

@@ -1,14 +1,16 @@
+import i18next from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
-import type { ResponseOf } from '../../../../shared/src/protocol/endpoints';
+import { ZodError } from 'zod';
 import { Code } from '../../../../shared/src/protocol/codes';
-import { api, ApiError } from '../../api/client';
+import { apiData, ApiError } from '../../api/client';
+import { loadPageCanvas } from './page-canvas-loader';
+import { SharedDeck } from './snapshot';
 
-export type Snapshot = ResponseOf<'doc/visit/view'>;
 export type ViewerState =
   | { kind: 'loading' }
   | { kind: 'password'; error: string | null }
   | { kind: 'closed'; message: string }
-  | { kind: 'ready'; doc: Snapshot };
+  | { kind: 'ready'; deck: SharedDeck };
 
 /**
  * What opening the link with this password leads to. The first look (`asked` false) goes
@@ -17,8 +19,13 @@ export type ViewerState =
  */
 async function fetchSnapshot(id: string, password: string, asked: boolean): Promise<ViewerState> {
   try {
-    return { kind: 'ready', doc: await api('doc/visit/view', { id, password }, { showError: false }) };
+    const answer = apiData('doc/visit/view', { id, password }, { showError: false });
+    // the request is out: the page renderer loads while the answer travels
+    void loadPageCanvas().catch(() => undefined);
+    return { kind: 'ready', deck: new SharedDeck(await answer) };
   } catch (err) {
+    // an answer that is no shared document at all: said, not thrown
+    if (err instanceof ZodError) return { kind: 'closed', message: i18next.t('viewer.unreadable') };
     if (!(err instanceof ApiError)) throw err;
     if (err.code === Code.SHARE_PASSWORD) return { kind: 'password', error: asked ? err.message : null };
     return { kind: 'closed', message: err.message };

@@ -1,0 +1,19 @@
+import { defineElementKind } from './registry';
+import { ImageGroupRender } from './imagegroup/ImageGroupRender';
+import { ImageRender } from './image/ImageRender';
+import { InputRender } from './input/InputRender';
+import { ShapeRender } from './shape/ShapeRender';
+import { TableRender } from './table/TableRender';
+import { TextRender } from './text/TextRender';
+
+// How every kind draws, and nothing of how it is edited: a page drawn read-only (the shared
+// viewer, play, covers, export) needs only this, and so does not load the in-place editors
+// (Tiptap and ProseMirror, about as much code again as Konva). index.ts adds the editing parts.
+defineElementKind({ tag: 'text', Render: TextRender });
+defineElementKind({ tag: 'shape', Render: ShapeRender });
+defineElementKind({ tag: 'image', Render: ImageRender, keepRatio: true, crops: true });
+defineElementKind({ tag: 'input', Render: InputRender });
+defineElementKind({ tag: 'imagegroup', Render: ImageGroupRender });
+defineElementKind({ tag: 'table', Render: TableRender });
+
+export { kindOf } from './registry';

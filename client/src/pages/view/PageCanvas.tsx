@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import type { PageJSON } from '../../../../shared/src/schema/types';
+import { PageStage } from '../../editor/canvas/PageStage';
+
+/**
+ * One shared page drawn by the editor's renderer, so a client sees exactly the deck. Its own
+ * chunk (Konva and the element renderers), fetched while the deck itself is on its way.
+ */
+export default function PageCanvas({ page, size, scale, onDrawn }: { page: PageJSON; size: { width: number; height: number }; scale: number; onDrawn?: () => void }) {
+  useEffect(() => onDrawn?.(), [onDrawn]);
+  return <PageStage page={page} width={size.width} height={size.height} scale={scale} />;
+}

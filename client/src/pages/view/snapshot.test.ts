@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SharedDeck } from './snapshot';
+
+const answer = (pages: unknown[], theme: unknown = { width: 1600, height: 900 }) => ({
+  id: 'abcdef12',
+  type: 'plan',
+  template: 'blank',
+  update_time: 1,
+  name: '样板间方案',
+  pages,
+  options: { theme },
+  share: { no_copy: true, no_print: false },
+  owner: { nickname: '设计师' },
+});
+const page = (id: string) => ({ id, name: '', items: [{ id: `e${id}`, tag: 'shape', left: 0, top: 0, width: 10, height: 10, rotate: 0 }] });
+
+describe('a shared deck as the viewer reads it', () => {
+  it('checks each page when it is first asked for; a malformed one is null, the others draw', () => {
+    const deck = new SharedDeck(answer([page('p1'), { id: 'p2', items: 'not a list' }, page('p3')]));
+    expect(deck.count).toBe(3);
+    expect(deck.page(0)?.id).toBe('p1');
+    expect(deck.page(1)).toBeNull();
+    expect(deck.page(2)?.items).toHaveLength(1);
+    expect(deck.page(7)).toBeNull();
+    expect({ name: deck.name, owner: deck.owner, noCopy: deck.noCopy, noPrint: deck.noPrint, size: deck.size }).toEqual({ name: '样板间方案', owner: '设计师', noCopy: true, noPrint: false, size: { width: 1600, height: 900 } });
+  });
+
+  it('draws at 1920 × 1080 when the theme gives no usable size', () => {
+    expect(new SharedDeck(answer([], { width: -5, height: 'big' })).size).toEqual({ width: 1920, height: 1080 });
+  });
+
+  it('refuses an answer that is no shared document', () => {
+    expect(() => new SharedDeck({ pages: [] })).toThrow();
+  });
+});

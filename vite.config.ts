@@ -55,6 +55,9 @@ export default defineConfig({
           hookTimeout: 90_000,
           // One browser at a time: the machine has two cores.
           fileParallelism: false,
+          // A browser answers within a second on an idle machine, not on a CI runner's two busy
+          // cores: polls wait up to 5 s before a test fails
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

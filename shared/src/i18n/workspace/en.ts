@@ -150,6 +150,7 @@ export const workspaceEn: Sections = {
     clearSelection: 'Clear selection',
     root: 'My documents',
     pendingSync: 'Waiting to sync',
+    actions: 'More actions',
   },
   dialogs: {
     newFolder: 'New folder',
@@ -189,6 +190,8 @@ export const workspaceEn: Sections = {
     clearHistory: 'Clear',
     noHistory: 'No recent searches',
     opened: 'Opened {{time}}',
+    open: 'Search',
+    close: 'Close search',
   },
   tools: {
     menu: 'Design tools',

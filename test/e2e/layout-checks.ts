@@ -14,7 +14,9 @@ export const squeezedLabels = (page: Page) =>
     const out: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('button, a, h1, h2, h3, label, [role=tab], [role=menuitem]')) {
       const text = (el.innerText ?? '').trim();
-      if (text.length < 2 || text.includes('\\n')) continue;
+      // several lines by design (a card's name over its details) are left out. A real newline:
+      // this function's source runs in the page, so '\\n' there would be a backslash and an n.
+      if (text.length < 2 || text.includes('\n')) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       // the text's line boxes, counted by their distinct tops

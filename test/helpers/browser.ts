@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -23,6 +23,23 @@ const FLAGS = [
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+}
+
+/**
+ * A browser with a profile on disk, like a person's own: the contexts of launchBrowser() are
+ * off the record, and Chromium never offers to install an app there. close() removes the profile.
+ */
+export async function launchProfile(options: { baseURL: string; viewport: { width: number; height: number } }): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
+  const dir = mkdtempSync(join(tmpdir(), 'lightkit-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: FLAGS, headless: true, locale: 'zh-CN', ...options });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    },
+  };
 }
 
 export const screenshotDir = (): string => {

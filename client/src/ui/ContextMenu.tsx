@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLayer } from './useLayer';
 
 export interface MenuItem {
@@ -14,6 +14,14 @@ export interface MenuItem {
 export function ContextMenu({ x, y, items, onClose }: { x: number; y: number; items: MenuItem[]; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayer(true, onClose, ref);
+  // kept whole on the screen, measured: rows are taller on touch screens, and a phone is narrow
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const box = el.getBoundingClientRect();
+    el.style.left = `${Math.max(4, Math.min(x, window.innerWidth - box.width - 4))}px`;
+    el.style.top = `${Math.max(4, Math.min(y, window.innerHeight - box.height - 4))}px`;
+  }, [x, y]);
   useEffect(() => {
     ref.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
   }, []);

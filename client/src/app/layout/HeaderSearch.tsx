@@ -9,9 +9,14 @@ import { loadSearchHistory, saveSearchHistory, withSearch } from '../../desktop/
 import { userAtom } from '../../state/session';
 import { minuteText } from '../../ui/dates';
 import { useLayer } from '../../ui/useLayer';
+import { CloseIcon, SearchIcon } from './ShellIcons';
 
-/** The header search of spec 000 §2: Enter searches my documents; results in two tabs. */
-export function HeaderSearch() {
+/**
+ * The header search of spec 000 §2: Enter searches my documents; results in two tabs.
+ * `collapsed` (narrow screens): an icon that opens the box over the whole header, closed again
+ * by its × (or Esc).
+ */
+export function HeaderSearch({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom)!;
   const navigate = useNavigate();
@@ -21,11 +26,19 @@ export function HeaderSearch() {
   const [results, setResults] = useState<Row[] | null>(null);
   const [history, setHistory] = useState<string[]>([]);
   const root = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const folded = collapsed && !expanded;
+  const fold = () => {
+    setOpen(false);
+    setExpanded(false);
+  };
 
   useEffect(() => {
     void loadSearchHistory(user.uuid).then(setHistory);
   }, [user.uuid]);
   useLayer(open, () => setOpen(false), root);
+  // Esc with the results closed folds the opened box back into its icon
+  useLayer(collapsed && expanded && !open, fold);
 
   const search = async (k: string) => {
     const word = k.trim();
@@ -41,13 +54,20 @@ export function HeaderSearch() {
     else setTab('docs');
   };
   const go = (row: Row) => {
-    setOpen(false);
+    fold();
     navigate(isContainer(row) ? `/desktop?dir=${row.id}` : `/doc/${row.id}`);
   };
   const shown = (results ?? []).filter((r) => (tab === 'docs' ? !isContainer(r) : isContainer(r)));
 
+  if (folded) {
+    return (
+      <button type="button" className="icon-button search-toggle" aria-label={t('search.open')} data-testid="search-toggle" onClick={() => setExpanded(true)}>
+        <SearchIcon />
+      </button>
+    );
+  }
   return (
-    <div className="header-search" ref={root}>
+    <div className={collapsed ? 'header-search expanded' : 'header-search'} ref={root}>
       <input
         type="search"
         role="searchbox"
@@ -55,12 +75,19 @@ export function HeaderSearch() {
         placeholder={t('search.placeholder')}
         value={keyword}
         maxLength={32}
+        // opened from its icon: the keyboard comes up at once
+        autoFocus={collapsed}
         onFocus={() => setOpen(true)}
         onChange={(e) => setKeyword(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') void search(keyword);
         }}
       />
+      {collapsed && (
+        <button type="button" className="icon-button" aria-label={t('search.close')} onClick={fold}>
+          <CloseIcon />
+        </button>
+      )}
       {open && (
         <div className="search-popover" data-testid="search-popover">
           {results === null ? (

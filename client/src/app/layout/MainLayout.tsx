@@ -1,17 +1,33 @@
-import { Outlet } from 'react-router';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useScreen } from '../../ui/screen';
 import { Header } from './Header';
+import { NewMenu } from './NewMenu';
 import { SideNav } from './SideNav';
 
+/**
+ * The workspace's frame: header, side navigation, the page. On a phone the navigation is a
+ * drawer behind the header's menu button, and 新建 a round button under the right thumb.
+ */
 export function MainLayout() {
+  const { layout } = useScreen();
+  const phone = layout === 'phone';
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  // open at the place it was opened from: going anywhere else closes it
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const navOpen = phone && openAt === here;
+  const setNavOpen = (open: boolean) => setOpenAt(open ? here : null);
   return (
-    <div className="main-layout">
-      <Header />
+    <div className={phone ? 'main-layout phone' : 'main-layout'}>
+      <Header onMenu={phone ? () => setNavOpen(true) : undefined} navOpen={navOpen} />
       <div className="main-body">
-        <SideNav />
+        <SideNav drawer={phone ? { open: navOpen, onClose: () => setNavOpen(false) } : undefined} />
         <main className="main-content">
           <Outlet />
         </main>
       </div>
+      {phone && <NewMenu variant="fab" />}
     </div>
   );
 }

@@ -1,24 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { NavLink, useSearchParams } from 'react-router';
 import type { ResponseOf } from '../../../../shared/src/protocol/endpoints';
-import { folderOf, type Row } from '../../../../shared/src/protocol/workspace';
+import { folderOf } from '../../../../shared/src/protocol/workspace';
 import { lastFolder, rememberFolder } from './last-folder';
 import { api } from '../../api/client';
-import { createDocumentLocally } from '../../sync/create-doc';
-import { toast } from '../../state/toasts';
-import type { DocType } from '../../../../shared/src/schema/types';
 import { ContextMenu } from '../../ui/ContextMenu';
-import { NameDialog } from '../../ui/NameDialog';
 import { useLayer } from '../../ui/useLayer';
-import { ProjectDialog } from '../workspace/ProjectDialog';
-import { workspaceChanged, useWorkspaceChanges } from '../workspace/changes';
+import { useLongPress } from '../../ui/useLongPress';
+import { useWorkspaceChanges } from '../workspace/changes';
 import { useLinks } from '../../state/links';
-import { openExternal } from './open-external';
+import { Brand } from './Brand';
+import { HeaderLinks } from './HeaderLinks';
+import { NewMenu } from './NewMenu';
+import { PayButton } from './PayButton';
+import { CloseIcon } from './ShellIcons';
+import { ToolsMenu } from './ToolsMenu';
 
 type Pinned = ResponseOf<'doc/visit/find'>;
-/** The New menu (spec 000 §2): containers, then every kind; scene and quick live elsewhere. */
-const NEW_KINDS = ['folder', 'project', 'plan', 'slt', 'spc', 'pqt', 'cet', 'ect', 'djb', 'scene', 'quick', 'quotation'] as const;
 const VIEWS = [
   ['latest', 'nav.home'],
   ['star', 'nav.star'],
@@ -27,153 +26,145 @@ const VIEWS = [
   ['shared', 'nav.shared'],
 ] as const;
 
-/** Side navigation of spec 000 §2: New, the views, trash, and the pinned (common) list. */
-export function SideNav() {
+/** On a phone the navigation is a drawer: shown over the page while open. */
+export interface Drawer {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Side navigation of spec 000 §2: New, the views, trash, and the pinned (common) list. On a
+ * phone (`drawer`) it slides over the page from the left, and carries what the header has no
+ * room for there (membership, design assistant and tools, help); 新建 is the round button at
+ * the bottom right instead. It stays mounted while closed, so the folder visited last is
+ * remembered and the pinned list kept up to date all the same.
+ */
+export function SideNav({ drawer }: { drawer?: Drawer }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
   const dir = params.get('dir') ?? 'latest';
-  const [newOpen, setNewOpen] = useState(false);
-  const newWrap = useRef<HTMLDivElement>(null);
-  useLayer(newOpen, () => setNewOpen(false), newWrap);
-  const [dialog, setDialog] = useState<'folder' | 'project' | DocType | null>(null);
   const [pinned, setPinned] = useState<Pinned>([]);
   const [menu, setMenu] = useState<{ x: number; y: number; id: string } | null>(null);
   const links = useLinks();
-  // new folders and projects go where the user is (spec 000 §2: the last visited folder)
   const here = folderOf(dir);
   useEffect(() => rememberFolder(here), [here]);
+  const root = useRef<HTMLElement>(null);
+  const open = drawer?.open ?? false;
+  useLayer(open, drawer?.onClose);
+  // the finger or the keyboard starts in the drawer, at its first link
+  useEffect(() => {
+    if (open) root.current?.querySelector<HTMLElement>('.nav-items a')?.focus();
+  }, [open]);
 
   const loadPinned = useCallback(() => void api('doc/visit/find', {}, { showError: false }).then(setPinned, () => undefined), [setPinned]);
   useEffect(loadPinned, [loadPinned]);
   useWorkspaceChanges(loadPinned);
 
-  /**
-   * A folder or project was just made. Where the user is looking at the place it went, it shows
-   * up there; anywhere else (Home, starred…, which list no folders) a toast says where it went,
-   * with a link that opens it.
-   */
-  const created = (row: Row) => {
-    workspaceChanged();
-    const inView = pathname.endsWith('/desktop') && (row.pid === '' ? dir === 'mine' : dir === row.pid);
-    if (inView) return;
-    const what = { type: t(`nav.types.${row.type}`), name: row.name };
-    toast('success', row.pid === '' ? t('nav.createdIn', { ...what, place: t('nav.mine') }) : t('nav.created', what), { label: t('nav.openCreated'), run: () => navigate(`/desktop?dir=${row.id}`) });
-  };
-
-  /** A document of another kind: asked for a name, created on this device first. */
-  const newDocument = async (type: DocType, name: string) => {
-    const id = await createDocumentLocally({ type, template: '', name, dir: here });
-    workspaceChanged();
-    navigate(`/doc/${id}`);
-  };
-  const choose = (kind: string) => {
-    setNewOpen(false);
-    if (kind === 'folder' || kind === 'project') setDialog(kind);
-    else if (kind === 'plan') navigate(`/plan/template${here ? `?dir=${here}` : ''}`);
-    else if (kind === 'scene') toast('info', t('nav.hintScene'));
-    else if (kind === 'quick') toast('info', t('nav.hintQuick'));
-    else if (kind === 'quotation') openExternal(links.quotation, t('nav.types.quotation'));
-    else setDialog(kind as DocType);
-  };
-
   return (
-    <nav className="side-nav" aria-label={t('nav.mine')}>
-      <div className="new-wrap" ref={newWrap}>
-        <button type="button" className="primary block" aria-haspopup="menu" aria-expanded={newOpen} onClick={() => setNewOpen((v) => !v)}>
-          + {t('nav.new')}
-        </button>
-        {newOpen && (
-          <div className="new-popover" role="menu">
-            {NEW_KINDS.map((kind) => (
-              <button key={kind} type="button" role="menuitem" onClick={() => choose(kind)}>
-                {t(`nav.types.${kind}`)}
-              </button>
-            ))}
+    <>
+      {open && <div className="drawer-backdrop" data-testid="nav-backdrop" onClick={drawer?.onClose} />}
+      <nav
+        ref={root}
+        className={drawer ? `side-nav drawer${open ? ' open' : ''}` : 'side-nav'}
+        aria-label={t('nav.mine')}
+        data-testid="side-nav"
+        // any link chosen closes the drawer, the page already shown too
+        onClick={(e) => drawer && (e.target as HTMLElement).closest('a') && drawer.onClose()}
+      >
+        {drawer ? (
+          <div className="drawer-head">
+            <Brand />
+            <button type="button" className="icon-button" aria-label={t('common.close')} onClick={drawer.onClose}>
+              <CloseIcon />
+            </button>
           </div>
+        ) : (
+          <NewMenu variant="side" />
         )}
-      </div>
-      <ul className="nav-items">
-        {VIEWS.map(([view, label]) => (
-          <li key={view}>
-            <NavLink
-              to={`/desktop?dir=${view === 'mine' ? lastFolder() || 'mine' : view}`}
-              className={() => ((dir === view || (view === 'mine' && here !== '')) && location.pathname.endsWith('/desktop') ? 'active' : '')}
-            >
-              {t(label)}
-            </NavLink>
-          </li>
-        ))}
-        {links.quotation && (
-          <li>
-            <a href={links.quotation} target="_blank" rel="noopener noreferrer">
-              {t('nav.types.quotation')}
-            </a>
-          </li>
-        )}
-        {links.quick && (
-          <li>
-            <a href={links.quick} target="_blank" rel="noopener noreferrer">
-              {t('nav.quickAssistant')}
-            </a>
-          </li>
-        )}
-        <li>
-          <NavLink to="/plan/template">{t('nav.planAssistant')}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/tool">{t('nav.tools')}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/trash">{t('nav.trash')}</NavLink>
-        </li>
-      </ul>
-      <section className="pinned">
-        <h3>{t('nav.pinned')}</h3>
-        {pinned.length === 0 && <p className="muted small">{t('nav.pinnedEmpty')}</p>}
-        <ul data-testid="pinned">
-          {pinned.map((p) => (
-            <li key={p.id}>
+        <ul className="nav-items">
+          {VIEWS.map(([view, label]) => (
+            <li key={view}>
               <NavLink
-                to={p.type === 'folder' || p.type === 'project' ? `/desktop?dir=${p.id}` : `/doc/${p.id}`}
-                onContextMenu={(e) => {
-                  e.preventDefault();
-                  setMenu({ x: e.clientX, y: e.clientY, id: p.id });
-                }}
+                to={`/desktop?dir=${view === 'mine' ? lastFolder() || 'mine' : view}`}
+                className={() => ((dir === view || (view === 'mine' && here !== '')) && location.pathname.endsWith('/desktop') ? 'active' : '')}
               >
-                {p.name}
+                {t(label)}
               </NavLink>
             </li>
           ))}
+          {links.quotation && (
+            <li>
+              <a href={links.quotation} target="_blank" rel="noopener noreferrer">
+                {t('nav.types.quotation')}
+              </a>
+            </li>
+          )}
+          {links.quick && (
+            <li>
+              <a href={links.quick} target="_blank" rel="noopener noreferrer">
+                {t('nav.quickAssistant')}
+              </a>
+            </li>
+          )}
+          <li>
+            <NavLink to="/plan/template">{t('nav.planAssistant')}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/tool">{t('nav.tools')}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/trash">{t('nav.trash')}</NavLink>
+          </li>
         </ul>
-      </section>
-      {menu && (
-        <ContextMenu
-          x={menu.x}
-          y={menu.y}
-          onClose={() => setMenu(null)}
-          items={[{ label: t('nav.unpin'), onSelect: () => void api('doc/visit/update', { id: menu.id, pin: '0' }).then(setPinned) }]}
-        />
-      )}
-      {dialog === 'folder' && (
-        <NameDialog
-          title={t('dialogs.newFolder')}
-          label={t('dialogs.folderName')}
-          onSubmit={(name) => api('doc/createfolder', { pid: here, name }, { showError: false }).then(created)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'project' && <ProjectDialog pid={here} onDone={(row) => (row ? created(row) : workspaceChanged())} onClose={() => setDialog(null)} />}
-      {dialog !== null && dialog !== 'folder' && dialog !== 'project' && (
-        <NameDialog
-          title={t('nav.newOf', { type: t(`nav.types.${dialog}`) })}
-          label={t('nav.docName')}
-          maxLength={100}
-          onSubmit={(name) => newDocument(dialog, name.trim() || t(`nav.types.${dialog}`))}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </nav>
+        <section className="pinned">
+          <h3>{t('nav.pinned')}</h3>
+          {pinned.length === 0 && <p className="muted small">{t('nav.pinnedEmpty')}</p>}
+          <ul data-testid="pinned">
+            {pinned.map((p) => (
+              <li key={p.id}>
+                <PinnedLink pin={p} onMenu={(x, y) => setMenu({ x, y, id: p.id })} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        {menu && (
+          <ContextMenu
+            x={menu.x}
+            y={menu.y}
+            onClose={() => setMenu(null)}
+            items={[{ label: t('nav.unpin'), onSelect: () => void api('doc/visit/update', { id: menu.id, pin: '0' }).then(setPinned) }]}
+          />
+        )}
+        {drawer && (
+          <section className="drawer-extras">
+            <PayButton />
+            <ToolsMenu menu={false} />
+            <HeaderLinks />
+          </section>
+        )}
+      </nav>
+    </>
+  );
+}
+
+/** A pinned document or folder; its menu (移出常用) opens on a right-click or a long press. */
+function PinnedLink({ pin, onMenu }: { pin: Pinned[number]; onMenu: (x: number, y: number) => void }) {
+  const press = useLongPress(onMenu);
+  return (
+    <NavLink
+      to={pin.type === 'folder' || pin.type === 'project' ? `/desktop?dir=${pin.id}` : `/doc/${pin.id}`}
+      onPointerDown={press.onPointerDown}
+      onPointerMove={press.onPointerMove}
+      onPointerUp={press.onPointerUp}
+      onPointerCancel={press.onPointerCancel}
+      onTouchEnd={press.onTouchEnd}
+      onClick={(e) => press.consumeFired() && e.preventDefault()}
+      onContextMenu={(e) => {
+        e.preventDefault();
+        onMenu(e.clientX, e.clientY);
+      }}
+    >
+      {pin.name}
+    </NavLink>
   );
 }

@@ -7,13 +7,14 @@ import { ContextMenu } from '../../ui/ContextMenu';
 import { Dialog } from '../../ui/Dialog';
 import { TOOLS, useOpenTool } from './useOpenTool';
 
-
 /**
  * The tools menu (spec 000 §2) and the design-assistant entry. When the membership has expired
  * a tool opens only if its app permission has status 1 (spec 000 §4); the design assistant
  * needs the design-tool licence, else a modal explains. The tools themselves come later.
+ * Without `menu` (the phone's drawer, whose navigation links to the tools page) only the
+ * design assistant.
  */
-export function ToolsMenu() {
+export function ToolsMenu({ menu: withMenu = true }: { menu?: boolean }) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom)!;
   const openTool = useOpenTool();
@@ -25,17 +26,19 @@ export function ToolsMenu() {
       <button type="button" className="header-link" onClick={() => (user.kujiale.enable ? toast('info', t('tools.soon')) : setNoLicence(true))}>
         {t('tools.designAssistant')}
       </button>
-      <button
-        type="button"
-        className="header-link"
-        aria-haspopup="menu"
-        onClick={(e) => {
-          const box = e.currentTarget.getBoundingClientRect();
-          setMenu({ x: box.left, y: box.bottom + 6 });
-        }}
-      >
-        {t('tools.menu')}
-      </button>
+      {withMenu && (
+        <button
+          type="button"
+          className="header-link"
+          aria-haspopup="menu"
+          onClick={(e) => {
+            const box = e.currentTarget.getBoundingClientRect();
+            setMenu({ x: box.left, y: box.bottom + 6 });
+          }}
+        >
+          {t('tools.menu')}
+        </button>
+      )}
       {menu && (
         <ContextMenu
           x={menu.x}

@@ -14,6 +14,7 @@ import { createDocumentLocally } from '../../sync/create-doc';
 import { db } from '../../storage/db';
 import { ContextMenu } from '../../ui/ContextMenu';
 import { forgetFolder } from '../../app/layout/last-folder';
+import { useScreen } from '../../ui/screen';
 
 const VIEW_TITLES: Record<string, string> = { latest: 'nav.home', star: 'nav.star', mine: 'nav.mine', favor: 'nav.favor', shared: 'nav.shared' };
 
@@ -45,6 +46,7 @@ export function DesktopPage() {
   const [pending, setPending] = useState<Set<string>>(new Set());
   const sentinel = useRef<HTMLDivElement>(null);
   const isFolder = folderOf(dir) !== '';
+  const { touch } = useScreen();
 
   useWorkspaceChanges(list.reload);
   // a folder that is gone (deleted, or from a stale link): back to the top level
@@ -159,12 +161,12 @@ export function DesktopPage() {
               pending={pending.has(row.id)}
               onClick={(e) => click(row, e)}
               onOpen={() => actions.open(row)}
-              onMenu={(e) => {
-                e.preventDefault();
+              onMenu={(x, y) => {
                 if (!selected.includes(row.id)) setSelected([row.id]);
-                setMenu({ x: e.clientX, y: e.clientY });
+                setMenu({ x, y });
               }}
               onDropItems={(ids) => actions.move(ids, row.id)}
+              touch={touch}
             />
           ))}
         </div>

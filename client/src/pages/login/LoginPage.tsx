@@ -35,6 +35,8 @@ export function LoginPage() {
       </section>
       <section className="login-panel">
         <div className="login-card">
+          {/* where the picture beside the form is left out (narrow screens), the lamp stays */}
+          <img className="login-logo" src="/kit/favicon.svg" alt="" width={56} height={56} />
           <h1>{t('login.title')}</h1>
           <div className="tabs" role="tablist">
             {(['password', 'sms'] as const).map((id) => (

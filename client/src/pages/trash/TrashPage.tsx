@@ -50,7 +50,7 @@ export function TrashPage() {
             <tr>
               <th />
               <th>{t('list.name')}</th>
-              <th>{t('list.time')}</th>
+              <th className="trash-time">{t('list.time')}</th>
               <th />
             </tr>
           </thead>
@@ -66,7 +66,7 @@ export function TrashPage() {
                   />
                 </td>
                 <td>{r.name}</td>
-                <td className="muted">{minuteText(r.update_time)}</td>
+                <td className="muted trash-time">{minuteText(r.update_time)}</td>
                 <td>
                   <button type="button" className="link" onClick={() => restore([r.id])}>
                     {t('trash.restore')}

@@ -35,6 +35,7 @@ export const accountEn: Sections = {
     pad: 'PAD app',
     site: 'Website',
     help: 'Help',
+    openNav: 'Open navigation',
   },
   account: {
     menuAccount: 'Account',

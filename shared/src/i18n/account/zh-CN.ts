@@ -34,6 +34,7 @@ export const accountZhCN = {
     pad: 'PAD版',
     site: '官网',
     help: '帮助',
+    openNav: '打开导航',
   },
   account: {
     menuAccount: '登录账号',

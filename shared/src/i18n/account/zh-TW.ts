@@ -35,6 +35,7 @@ export const accountZhTW: Sections = {
     pad: 'PAD版',
     site: '官網',
     help: '幫助',
+    openNav: '開啟導覽',
   },
   account: {
     menuAccount: '登入帳號',

@@ -158,6 +158,7 @@ export const workspaceEn: Sections = {
     clearSelection: 'Clear selection',
     root: 'My documents',
     pendingSync: 'Waiting to sync',
+    actions: 'More actions',
   },
   dialogs: {
     newFolder: 'New folder',
@@ -197,6 +198,8 @@ export const workspaceEn: Sections = {
     clearHistory: 'Clear',
     noHistory: 'No recent searches',
     opened: 'Opened {{time}}',
+    open: 'Search',
+    close: 'Close search',
   },
   tools: {
     menu: 'Design tools',

@@ -157,6 +157,7 @@ export const workspaceZhCN = {
     clearSelection: '取消选择',
     root: '我的文档',
     pendingSync: '待同步',
+    actions: '更多操作',
   },
   dialogs: {
     newFolder: '新建文件夹',
@@ -196,6 +197,8 @@ export const workspaceZhCN = {
     clearHistory: '清空',
     noHistory: '暂无搜索历史',
     opened: '打开于 {{time}}',
+    open: '搜索',
+    close: '关闭搜索',
   },
   tools: {
     menu: '设计工具',

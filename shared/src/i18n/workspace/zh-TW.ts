@@ -158,6 +158,7 @@ export const workspaceZhTW: Sections = {
     clearSelection: '取消選擇',
     root: '我的文件',
     pendingSync: '待同步',
+    actions: '更多操作',
   },
   dialogs: {
     newFolder: '新建資料夾',
@@ -197,6 +198,8 @@ export const workspaceZhTW: Sections = {
     clearHistory: '清空',
     noHistory: '暫無搜尋紀錄',
     opened: '開啟於 {{time}}',
+    open: '搜尋',
+    close: '關閉搜尋',
   },
   tools: {
     menu: '設計工具',

@@ -37,6 +37,13 @@ export function useLongPress(onLongPress: (x: number, y: number) => void) {
     },
     onPointerUp: cancel,
     onPointerCancel: cancel,
+    /**
+     * After a long press the lift is no tap: Chrome would still send the mouse events and click
+     * of one, and the mousedown closes the menu the press just opened.
+     */
+    onTouchEnd(e: React.TouchEvent) {
+      if (fired.current && e.cancelable) e.preventDefault();
+    },
     /** true once after a long press: the caller ignores the click it causes */
     consumeFired(): boolean {
       const was = fired.current;

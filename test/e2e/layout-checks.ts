@@ -19,10 +19,15 @@ export const squeezedLabels = (page: Page) =>
       if (text.length < 2 || text.includes('\n')) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      // the text's line boxes, counted by their distinct tops
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      // the text's line boxes, counted by their distinct tops: of its text only, since a label
+      // may hold a control (a field, a checkbox) taller than the words beside it
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+      }
       const lines = tops.size;
       if (lines > 1 && lines >= Math.min(text.length, 3)) out.push(text);
     }

@@ -21,7 +21,9 @@ export function FormatPanel({ editor }: { editor: Editor }) {
 
   return (
     <aside className="format-panel" aria-label={t('editor.format')} data-testid="format-panel">
-      <fieldset disabled={disabled}>
+      {/* each selection gets fields of its own: a value typed for one element is never shown
+          (nor committed) as another's when the selection moves while a field has focus */}
+      <fieldset key={selected.map((el) => el.id).join(',')} disabled={disabled}>
         {selected.length === 0 ? (
           <>
             <h3>{t('editor.background')}</h3>

@@ -4,6 +4,8 @@ import type * as Y from 'yjs';
 import { pageRemoval } from '../../../shared/src/schema/page-ops';
 import { toast } from '../state/toasts';
 import { ContextMenu } from '../ui/ContextMenu';
+import { useScreen } from '../ui/screen';
+import { useLongPress } from '../ui/useLongPress';
 import { PageStage } from './canvas/PageStage';
 import type { Editor } from './editor';
 import { useEditorState, usePageJSON, usePageList } from './usePage';
@@ -31,10 +33,56 @@ function ThumbStage({ doc, pageId, size, scale }: { doc: Y.Doc; pageId: string; 
   return page ? <PageStage page={page} width={size.width} height={size.height} scale={scale} /> : null;
 }
 
-/** Pages: thumbnails in order; click to open, drag to reorder, new/copy/delete (spec 001 §4). */
-export function PageList({ editor, size }: { editor: Editor; size: { width: number; height: number } }) {
+interface ItemProps {
+  editor: Editor;
+  id: string;
+  index: number;
+  size: { width: number; height: number };
+  dropBefore: boolean;
+  /** drag to reorder: with a mouse only (a finger resting on a page opens its menu instead) */
+  draggable: boolean;
+  onOpen: () => void;
+  onMenu: (x: number, y: number) => void;
+  drag: Pick<React.LiHTMLAttributes<HTMLLIElement>, 'onDragStart' | 'onDragOver' | 'onDrop' | 'onDragEnd'>;
+}
+
+/** One page of the list: a click opens it; a right-click or a long press opens its menu. */
+function PageItem({ editor, id, index, size, dropBefore, draggable, onOpen, onMenu, drag }: ItemProps) {
+  const { consumeFired, ...press } = useLongPress((x, y) => {
+    editor.setPage(id);
+    onMenu(x, y);
+  });
+  return (
+    <li
+      data-page={id}
+      className={`${id === editor.pageId ? 'active' : ''}${dropBefore ? ' drop-before' : ''}`}
+      draggable={draggable}
+      {...drag}
+      {...press}
+      onClick={() => {
+        // the lift after a long press is not a tap
+        if (!consumeFired()) onOpen();
+      }}
+      onContextMenu={(e) => {
+        e.preventDefault();
+        editor.setPage(id);
+        onMenu(e.clientX, e.clientY);
+      }}
+    >
+      <span className="page-no">{index + 1}</span>
+      <Thumb doc={editor.doc} pageId={id} size={size} />
+    </li>
+  );
+}
+
+/**
+ * Pages: thumbnails in order; click to open, drag to reorder, new/copy/delete (spec 001 §4).
+ * `onOpened`: a page was opened from the list (a drawer closes then).
+ */
+export function PageList({ editor, size, onOpened }: { editor: Editor; size: { width: number; height: number }; onOpened?: () => void }) {
   const { t } = useTranslation();
   useEditorState(editor);
+  const { touch } = useScreen();
   const pages = usePageList(editor.doc);
   const [menu, setMenu] = useState<{ x: number; y: number; id: string } | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
@@ -64,37 +112,38 @@ export function PageList({ editor, size }: { editor: Editor; size: { width: numb
       </div>
       <ol data-testid="page-list">
         {pages.map((p, i) => (
-          <li
+          <PageItem
             key={p.id}
-            data-page={p.id}
-            className={`${p.id === editor.pageId ? 'active' : ''}${dropAt === i ? ' drop-before' : ''}`}
-            draggable={!editor.readOnly}
-            onDragStart={(e) => {
-              dragging.current = p.id;
-              e.dataTransfer.effectAllowed = 'move';
-              e.dataTransfer.setData('text/plain', p.id);
-            }}
-            onDragOver={(e) => {
-              if (!dragging.current) return;
-              e.preventDefault();
-              const box = e.currentTarget.getBoundingClientRect();
-              setDropAt(e.clientY < box.top + box.height / 2 ? i : i + 1);
-            }}
-            onDrop={(e) => {
-              e.preventDefault();
-              drop(dropAt ?? i);
-            }}
-            onDragEnd={() => setDropAt(null)}
-            onClick={() => editor.setPage(p.id)}
-            onContextMenu={(e) => {
-              e.preventDefault();
+            editor={editor}
+            id={p.id}
+            index={i}
+            size={size}
+            dropBefore={dropAt === i}
+            draggable={!editor.readOnly && !touch}
+            onOpen={() => {
               editor.setPage(p.id);
-              setMenu({ x: e.clientX, y: e.clientY, id: p.id });
+              onOpened?.();
             }}
-          >
-            <span className="page-no">{i + 1}</span>
-            <Thumb doc={editor.doc} pageId={p.id} size={size} />
-          </li>
+            onMenu={(x, y) => setMenu({ x, y, id: p.id })}
+            drag={{
+              onDragStart: (e) => {
+                dragging.current = p.id;
+                e.dataTransfer.effectAllowed = 'move';
+                e.dataTransfer.setData('text/plain', p.id);
+              },
+              onDragOver: (e) => {
+                if (!dragging.current) return;
+                e.preventDefault();
+                const box = e.currentTarget.getBoundingClientRect();
+                setDropAt(e.clientY < box.top + box.height / 2 ? i : i + 1);
+              },
+              onDrop: (e) => {
+                e.preventDefault();
+                drop(dropAt ?? i);
+              },
+              onDragEnd: () => setDropAt(null),
+            }}
+          />
         ))}
       </ol>
       {menu && (

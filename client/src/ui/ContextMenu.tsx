@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLayer } from './useLayer';
 
 export interface MenuItem {
@@ -14,19 +14,17 @@ export interface MenuItem {
 export function ContextMenu({ x, y, items, onClose }: { x: number; y: number; items: MenuItem[]; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayer(true, onClose, ref);
-  // kept whole on the screen, measured: rows are taller on touch screens, and a phone is narrow
+  // kept on screen by its measured size (entries are taller on touch screens)
+  const [at, setAt] = useState({ left: x, top: y });
   useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const box = el.getBoundingClientRect();
-    el.style.left = `${Math.max(4, Math.min(x, window.innerWidth - box.width - 4))}px`;
-    el.style.top = `${Math.max(4, Math.min(y, window.innerHeight - box.height - 4))}px`;
+    const box = ref.current!.getBoundingClientRect();
+    setAt({ left: Math.max(4, Math.min(x, window.innerWidth - box.width - 4)), top: Math.max(4, Math.min(y, window.innerHeight - box.height - 4)) });
   }, [x, y]);
   useEffect(() => {
     ref.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
   }, []);
   return (
-    <div ref={ref} className="context-menu" role="menu" style={{ left: Math.min(x, window.innerWidth - 200), top: Math.min(y, window.innerHeight - items.length * 34 - 16) }}>
+    <div ref={ref} className="context-menu" role="menu" style={at}>
       {items.map((item) => (
         <button
           key={item.label}

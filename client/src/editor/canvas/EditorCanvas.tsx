@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import type Konva from 'konva';
 import { MIN_ELEMENT_SIZE } from '../../../../shared/src/schema/elements/kinds';
@@ -6,8 +8,9 @@ import { kindOf } from '../../elements';
 import type { DocSession } from '../../sync/doc-session';
 import type { Presence } from '../../sync/presence';
 import type { Editor } from '../editor';
-import { intersects, type Box } from '../geometry/snap';
+import { boundsOf, intersects, type Box } from '../geometry/snap';
 import { PAGE_MARGIN, wheelZoom } from '../geometry/zoom';
+import { TOUCH_TARGET, useScreen } from '../../ui/screen';
 import { useEditorState, usePageJSON } from '../usePage';
 import { CropOverlay } from './CropOverlay';
 import { ElementNode } from './ElementNode';
@@ -17,6 +20,9 @@ import { transformPatches } from './transform';
 import { useDragSnap, type DragReport } from './useDragSnap';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { usePan } from './usePan';
+import { useCanvasTouch, type CanvasTouchHost } from './useCanvasTouch';
+import { useReadableEditing } from './useReadableEditing';
+import { drawnBox, stageLayout } from './stage-layout';
 
 /** An element drawn where a colleague is dragging it (the document changes on their release). */
 const shifted = (el: ElementJSON, by: { dx: number; dy: number }): ElementJSON => ({ ...el, left: el.left + by.dx, top: el.top + by.dy });
@@ -26,17 +32,35 @@ interface Props {
   session: DocSession | null;
   size: { width: number; height: number };
   others: [number, Presence][];
+  /** the context menu, at this point of the screen (a right-click, a long press, the "⋯" button) */
   onContextMenu?: (x: number, y: number) => void;
 }
 
-/** The page being edited: elements, selection, transformer, snapping guides, marquee, others. */
+/**
+ * The selection's "⋯" button: up and out from the selection's top-right corner, clear of the
+ * rotation handle above the middle; on the other side when the stage ends there.
+ */
+function moreButtonAt(box: Box, scale: number, ox: number, oy: number, stage: { width: number; height: number }) {
+  const gap = 8;
+  const left = ox + box.x * scale;
+  const right = ox + (box.x + box.width) * scale;
+  const top = oy + box.y * scale;
+  const bottom = oy + (box.y + box.height) * scale;
+  const x = right + gap + TOUCH_TARGET <= stage.width ? right + gap : left - gap - TOUCH_TARGET;
+  const y = top - gap - TOUCH_TARGET >= 0 ? top - gap - TOUCH_TARGET : bottom + gap;
+  return { left: Math.max(0, Math.min(x, stage.width - TOUCH_TARGET)), top: Math.max(0, Math.min(y, stage.height - TOUCH_TARGET)) };
+}
+
 export function EditorCanvas({ editor, session, size, others, onContextMenu }: Props) {
+  const { t } = useTranslation();
   useEditorState(editor);
+  const screen = useScreen();
   const page = usePageJSON(editor.doc, editor.pageId);
   const wrap = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const trRef = useRef<Konva.Transformer>(null);
   const [marquee, setMarquee] = useState<(Box & { ox: number; oy: number }) | null>(null);
+  const [dragging, setDragging] = useState(false);
   usePan(wrap);
 
   // the editor keeps the measured size: the toolbar's zoom label reads the same one
@@ -49,14 +73,30 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
     return () => observer.disconnect();
   }, [editor]);
 
-  const viewport = editor.viewport;
   const scale = editor.scale(size);
-  const stageW = Math.max(viewport.width, Math.ceil(size.width * scale + 2 * PAGE_MARGIN));
-  const stageH = Math.max(viewport.height, Math.ceil(size.height * scale + 2 * PAGE_MARGIN));
-  const ox = Math.round((stageW - size.width * scale) / 2);
-  const oy = Math.round((stageH - size.height * scale) / 2);
+  const { width: stageW, height: stageH, ox, oy } = stageLayout(editor.viewport, size, scale);
   const reportDrag = useCallback<DragReport>((drag, pointer) => session?.moveDrag(drag, pointer), [session]);
-  const { guides, onDragStart, onDragMove, onDragEnd } = useDragSnap(editor, page, size, scale, reportDrag);
+  const { guides, onDragStart: snapStart, onDragMove, onDragEnd: snapEnd, cancelDrag } = useDragSnap(editor, page, size, scale, reportDrag);
+  const onDragStart = useCallback<typeof snapStart>((e) => (setDragging(true), snapStart(e)), [snapStart]);
+  const onDragEnd = useCallback<typeof snapEnd>((e) => (setDragging(false), snapEnd(e)), [snapEnd]);
+
+  // long press and pinch (the handlers read the latest canvas through this)
+  const touchHost = useRef<CanvasTouchHost>(null!);
+  useLayoutEffect(() => {
+    touchHost.current = {
+      page: size,
+      scale: () => editor.scale(size),
+      zoomTo: (next) => flushSync(() => editor.setZoom(next)),
+      interrupt: () => {
+        if (stageRef.current) cancelDrag(stageRef.current);
+        setDragging(false);
+        setMarquee(null);
+      },
+      longPress: (x, y) => onContextMenu?.(x, y),
+    };
+  });
+  useCanvasTouch(wrap, touchHost);
+  useReadableEditing(editor, page, size, wrap, screen.touch || screen.layout !== 'desktop');
   // what colleagues are dragging on this page right now: drawn where it is, not where it was
   const remoteDrags = new Map<string, { dx: number; dy: number }>();
   for (const [, p] of others) if (p.dragging && p.dragging.page === page?.id) for (const id of p.dragging.ids) remoteDrags.set(id, p.dragging);
@@ -113,8 +153,9 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
     [editor],
   );
 
-  const onStageDown = (e: Konva.KonvaEventObject<MouseEvent>) => {
-    if (e.evt.button !== 0) return;
+  // a tap on an empty part of the page ends typing and clears the selection, as a click does
+  const onStageDown = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
+    if ('button' in e.evt && e.evt.button !== 0) return;
     const target = e.target;
     // handles of the transformer belong to the selection, not the background
     if (target.getParent()?.className === 'Transformer') return;
@@ -143,6 +184,10 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
   };
 
   const editingEl = page?.items.find((el) => el.id === editor.editing);
+  // on touch screens a selection offers its context menu through a button, as well as a long press
+  const chosen = page?.items.filter((el) => editor.selection.includes(el.id)) ?? [];
+  const showMore = screen.touch && !editor.readOnly && chosen.length > 0 && !editor.editing && !editor.cropping && !dragging && !marquee && onContextMenu !== undefined;
+  const more = showMore ? moreButtonAt(boundsOf(chosen.map(drawnBox)), scale, ox, oy, { width: stageW, height: stageH }) : null;
   const cropEl = page?.items.find((el) => el.id === editor.cropping);
   const EditKind = editingEl ? kindOf(editingEl.tag)?.Edit : undefined;
 
@@ -162,8 +207,11 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
         width={stageW}
         height={stageH}
         onMouseDown={onStageDown}
+        onTouchStart={onStageDown}
         onMouseMove={onStageMove}
+        onTouchMove={onStageMove}
         onMouseUp={onStageUp}
+        onTouchEnd={onStageUp}
         onMouseLeave={() => session?.movePointer(null)}
       >
         <Layer x={ox} y={oy} scaleX={scale} scaleY={scale}>
@@ -189,7 +237,8 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
             flipEnabled={false}
             rotationSnaps={[0, 90, 180, 270]}
             rotateAnchorOffset={30}
-            anchorSize={9}
+            // handles a fingertip can take hold of on touch screens
+            anchorSize={screen.touch ? 16 : 9}
             borderStroke="#f08c00"
             anchorStroke="#f08c00"
             ignoreStroke
@@ -210,6 +259,21 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
         </Layer>
       </Stage>
       {page && <RemotePointers pageId={page.id} others={others} scale={scale} ox={ox} oy={oy} />}
+      {more && (
+        <button
+          type="button"
+          className="selection-more"
+          aria-label={t('editor.selectionMenu')}
+          aria-haspopup="menu"
+          style={more}
+          onClick={(e) => {
+            const box = e.currentTarget.getBoundingClientRect();
+            onContextMenu?.(box.left, box.bottom + 4);
+          }}
+        >
+          ⋯
+        </button>
+      )}
       {EditKind && editingEl && <EditKind key={editingEl.id} editor={editor} session={session} el={editingEl} scale={scale} ox={ox} oy={oy} at={editor.editAt} />}
     </div>
   );

@@ -89,5 +89,16 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
     editor.patch(patches);
   }, []);
 
-  return { guides, onDragStart, onDragMove, onDragEnd };
+  /** Stops a drag where it began, changing nothing (a second finger made it a pinch). */
+  const cancelDrag = useCallback((stage: Konva.Stage) => {
+    const d = drag.current;
+    drag.current = null;
+    if (d) for (const [sid, s] of d.starts) nodeOf(stage, sid)?.position(s);
+    // Konva ends the drag with a dragend, which finds nothing to commit now
+    for (const node of stage.find('.element')) if (node.isDragging()) node.stopDrag();
+    setGuides(NONE);
+    latest.current.report(null);
+  }, []);
+
+  return { guides, onDragStart, onDragMove, onDragEnd, cancelDrag };
 }

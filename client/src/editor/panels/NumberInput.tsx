@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /** Clamps to [min, max] and rounds to the step (spec 001 §5 number input). */
 export function clampNumber(value: number, min: number, max: number, step?: number): number {
@@ -17,21 +17,41 @@ interface Props {
   onChange: (value: number) => void;
 }
 
+/**
+ * What was typed, with the handler (and so the element) it was typed for and the value it
+ * replaced. Only a draft is ever written: a field that merely shows a value (perhaps another
+ * element's, after the selection moved) writes nothing when it loses focus.
+ */
+interface Draft {
+  text: string;
+  onChange: (value: number) => void;
+  from: number;
+}
+
 /** A number typed freely and committed on Enter or blur, clamped; nonsense restores the old value. */
 export function NumberInput({ label, value, min, max, step = 1, onChange }: Props) {
-  // what is being typed; null shows the current value (which others may change meanwhile)
-  const [draft, setDraft] = useState<string | null>(null);
-  // The handler (and so the element) as it was when typing began: clicking another element
-  // on the canvas changes the selection before this field loses focus and commits.
-  const target = useRef({ onChange, value });
-  const text = draft ?? String(value);
-  const commit = () => {
-    const n = Number(text);
-    setDraft(null);
-    if (text.trim() === '' || !Number.isFinite(n)) return;
-    const next = clampNumber(n, min, max, step);
-    if (next !== target.current.value) target.current.onChange(next);
+  const [draft, setDraftState] = useState<Draft | null>(null);
+  // the draft as of now, not as of the last render: blur and unmount may both try to commit it
+  const pending = useRef<Draft | null>(null);
+  const setDraft = (next: Draft | null) => {
+    pending.current = next;
+    setDraftState(next);
   };
+  const commit = () => {
+    const d = pending.current;
+    if (!d) return;
+    setDraft(null);
+    const n = Number(d.text);
+    if (d.text.trim() === '' || !Number.isFinite(n)) return;
+    const next = clampNumber(n, min, max, step);
+    if (next !== d.from) d.onChange(next);
+  };
+  // a field removed while a draft is pending (its element deselected) still delivers it there
+  const latest = useRef(commit);
+  useLayoutEffect(() => {
+    latest.current = commit;
+  });
+  useLayoutEffect(() => () => latest.current(), []);
   return (
     <label className="num-input">
       <span>{label}</span>
@@ -39,9 +59,9 @@ export function NumberInput({ label, value, min, max, step = 1, onChange }: Prop
         type="text"
         inputMode="decimal"
         aria-label={label}
-        value={text}
-        onFocus={() => (target.current = { onChange, value })}
-        onChange={(e) => setDraft(e.target.value)}
+        value={draft?.text ?? String(value)}
+        // the element is fixed by the first keystroke, not by whatever is selected at commit
+        onChange={(e) => setDraft({ text: e.target.value, onChange: pending.current?.onChange ?? onChange, from: pending.current?.from ?? value })}
         onBlur={commit}
         onKeyDown={(e) => {
           if (e.key === 'Enter') commit();

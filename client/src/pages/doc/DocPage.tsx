@@ -17,7 +17,10 @@ import { FormatPanel } from '../../editor/FormatPanel';
 import { PageList } from '../../editor/PageList';
 import { PlayMode } from '../../editor/PlayMode';
 import { ShortcutsDialog } from '../../editor/ShortcutsDialog';
-import { Toolbar } from '../../editor/Toolbar';
+import { Toolbar, type Compact } from '../../editor/Toolbar';
+import { ToolMenu } from '../../editor/ToolMenu';
+import { useScreen } from '../../ui/screen';
+import { PageDrawer } from './PageDrawer';
 import { userAtom } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { LOCAL_ORIGIN } from '../../sync/doc-session';
@@ -82,6 +85,13 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const [askingUrl, setAskingUrl] = useState(false);
   const [shortcuts, setShortcuts] = useState(false);
+  // phones and tablets: the page list and the format panel open on demand (issue 23)
+  const screen = useScreen();
+  const compact = screen.layout !== 'desktop';
+  // a tablet held sideways keeps the page list beside the canvas; narrower screens give the canvas the width
+  const pagesDocked = !compact || (screen.layout === 'tablet' && screen.width > screen.height);
+  const [pagesOpen, setPagesOpen] = useState(false);
+  const [formatOpen, setFormatOpen] = useState(false);
   const showShortcuts = useCallback(() => setShortcuts(true), []);
   // the access check's answer until the server says otherwise; a lost access is read-only too
   const accessEnded = useAccessEnded(session);
@@ -137,8 +147,19 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
     }
   };
 
+  const toolbarFit: Compact | undefined = compact
+    ? {
+        pages: pagesDocked ? undefined : { open: pagesOpen, toggle: () => setPagesOpen((v) => !v) },
+        format: { open: formatOpen, toggle: () => setFormatOpen((v) => !v) },
+        zoomMenu: screen.layout === 'tablet',
+      }
+    : undefined;
+  const toggleHistory = () => (historyOpen ? closeHistory() : setHistoryOpen(true));
+  const showSide = !compact || historyOpen || formatOpen;
+  const bodyClass = ['editor-body', preview && 'previewing', historyOpen && 'with-drawer', !pagesDocked && 'pages-drawer', !showSide && 'no-side'].filter(Boolean).join(' ');
+
   return (
-    <div className="doc-page editor-page">
+    <div className={`doc-page editor-page${compact ? ' compact' : ''}`}>
       <header className="doc-header">
         <Link to="/desktop" className="icon-link" aria-label={t('docPage.back')}>
           ←
@@ -157,25 +178,50 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
         <PageCount doc={editor.doc} />
         <div className="doc-header-right">
           <MembersBar members={members} me={user} others={others} onOpen={online && !accessEnded ? () => setMembersOpen(true) : undefined} />
-          <button type="button" aria-expanded={historyOpen} onClick={() => (historyOpen ? closeHistory() : setHistoryOpen(true))}>
-            {t('docPage.history')}
-          </button>
-          {online && !accessEnded && (
-            <button type="button" onClick={() => setMembersOpen(true)}>
-              {t('member.button')}
-            </button>
+          {compact ? (
+            // no room for three more buttons: they are one menu
+            <ToolMenu label={t('editor.docMenu')} face="⋯" align="end">
+              {(close) => (
+                <>
+                  <button type="button" role="menuitem" onClick={() => (close(), toggleHistory())}>
+                    {t('docPage.history')}
+                  </button>
+                  {online && !accessEnded && (
+                    <button type="button" role="menuitem" onClick={() => (close(), setMembersOpen(true))}>
+                      {t('member.button')}
+                    </button>
+                  )}
+                  {online && !accessEnded && mayShare && (
+                    <button type="button" role="menuitem" onClick={() => (close(), setSharing(true))}>
+                      {t('shareDialog.button')}
+                    </button>
+                  )}
+                </>
+              )}
+            </ToolMenu>
+          ) : (
+            <>
+              <button type="button" aria-expanded={historyOpen} onClick={toggleHistory}>
+                {t('docPage.history')}
+              </button>
+              {online && !accessEnded && (
+                <button type="button" onClick={() => setMembersOpen(true)}>
+                  {t('member.button')}
+                </button>
+              )}
+              {online && !accessEnded && mayShare && (
+                <button type="button" onClick={() => setSharing(true)}>
+                  {t('shareDialog.button')}
+                </button>
+              )}
+            </>
           )}
-          {online && !accessEnded && mayShare && (
-            <button type="button" onClick={() => setSharing(true)}>
-              {t('shareDialog.button')}
-            </button>
-          )}
-          <button type="button" className="primary" title={`${t('editor.play')} (F5)`} onClick={play}>
-            ▶ {t('editor.play')}
+          <button type="button" className="primary play-button" title={`${t('editor.play')} (F5)`} aria-label={compact ? t('editor.play') : undefined} onClick={play}>
+            ▶<span className="play-label"> {t('editor.play')}</span>
           </button>
         </div>
       </header>
-      <Toolbar ctx={ctx} onInsertImage={insertImage.choose} onImageFromWeb={() => setAskingUrl(true)} onExport={(kind) => void runExport(kind)} />
+      <Toolbar ctx={ctx} onInsertImage={insertImage.choose} onImageFromWeb={() => setAskingUrl(true)} onExport={(kind) => void runExport(kind)} compact={toolbarFit} />
       {shortcuts && <ShortcutsDialog onClose={() => setShortcuts(false)} />}
       {askingUrl && <NameDialog title={t('editor.imageUrl')} label={t('editor.imageUrlPrompt')} maxLength={2000} onSubmit={insertImage.fromWeb} onClose={() => setAskingUrl(false)} />}
       {accessEnded && <AccessEnded session={session} />}
@@ -186,8 +232,16 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
         </div>
       )}
       {/* the history drawer takes the format panel's place: the canvas keeps its room */}
-      <div className={`editor-body${preview ? ' previewing' : ''}${historyOpen ? ' with-drawer' : ''}`}>
-        <PageList editor={editor} size={size} />
+      <div className={bodyClass}>
+        {pagesDocked ? (
+          <PageList editor={editor} size={size} />
+        ) : (
+          pagesOpen && (
+            <PageDrawer onClose={() => setPagesOpen(false)}>
+              <PageList editor={editor} size={size} onOpened={() => setPagesOpen(false)} />
+            </PageDrawer>
+          )
+        )}
         <main
           className="editor-main"
           onDragOver={(e) => e.dataTransfer.types.includes('Files') && e.preventDefault()}
@@ -210,7 +264,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
         {historyOpen ? (
           <HistoryDrawer session={session} online={online && status !== 'offline'} readOnly={readOnly} onClose={closeHistory} onPreview={setPreview} />
         ) : (
-          <FormatPanel editor={editor} />
+          showSide && <FormatPanel editor={editor} />
         )}
         {sharing && <ShareDialog docId={docId} onClose={() => setSharing(false)} />}
       </div>

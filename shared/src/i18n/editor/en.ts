@@ -163,4 +163,8 @@ export const editorEn: Catalogue['editor'] = {
   cropHint: 'Drag the frame; releasing confirms, clicking outside cancels',
   shortcuts: 'Shortcuts',
   more: 'More',
+  selectionMenu: 'More actions',
+  doneEditing: 'Done',
+  zoom: 'Zoom',
+  docMenu: 'Document actions',
 };

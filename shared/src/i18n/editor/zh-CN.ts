@@ -164,4 +164,11 @@ export const editorZhCN = {
   cropHint: '拖动裁剪框，松开即确认；点击外部取消',
   shortcuts: '快捷键',
   more: '更多',
+  /** the "⋯" button beside a selection on touch screens: the same menu as a right-click */
+  selectionMenu: '更多操作',
+  /** ends typing in a text (touch screens, where there is no Esc) */
+  doneEditing: '完成',
+  zoom: '缩放',
+  /** the editor header's menu on narrow screens: history, members, share */
+  docMenu: '文档操作',
 } as const;

@@ -163,4 +163,8 @@ export const editorZhTW: Catalogue['editor'] = {
   cropHint: '拖動裁剪框，放開即確認；點擊外部取消',
   shortcuts: '快速鍵',
   more: '更多',
+  selectionMenu: '更多操作',
+  doneEditing: '完成',
+  zoom: '縮放',
+  docMenu: '文件操作',
 };

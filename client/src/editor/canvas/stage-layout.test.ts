@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { drawnBox, pagePointAt, scrollKeeping, stageLayout } from './stage-layout';
+
+const page = { width: 1920, height: 1080 };
+
+describe('stage layout', () => {
+  it('centres a page smaller than the viewport, and adds the margin around a larger one', () => {
+    expect(stageLayout({ width: 800, height: 600 }, page, 0.25)).toEqual({ width: 800, height: 600, ox: 160, oy: 165 });
+    expect(stageLayout({ width: 800, height: 600 }, page, 1)).toEqual({ width: 1960, height: 1120, ox: 20, oy: 20 });
+  });
+
+  it('keeps the page point under a pinch centre where it was, at any new scale', () => {
+    const viewport = { width: 390, height: 600 };
+    const at = { x: 200, y: 300 };
+    const p = pagePointAt(viewport, page, 0.18, { x: 0, y: 0 }, at);
+    for (const scale of [0.5, 1, 2.5]) {
+      const scroll = scrollKeeping(viewport, page, scale, p, at);
+      const again = pagePointAt(viewport, page, scale, scroll, at);
+      expect(again.x).toBeCloseTo(p.x, 6);
+      expect(again.y).toBeCloseTo(p.y, 6);
+    }
+  });
+
+  it('boxes a turned element by its drawn corners', () => {
+    expect(drawnBox({ left: 0, top: 0, width: 200, height: 100 })).toEqual({ x: 0, y: 0, width: 200, height: 100 });
+    const turned = drawnBox({ left: 0, top: 0, width: 200, height: 100, rotate: 90 });
+    expect(turned.x).toBeCloseTo(50);
+    expect(turned.y).toBeCloseTo(-50);
+    expect(turned.width).toBeCloseTo(100);
+    expect(turned.height).toBeCloseTo(200);
+  });
+});

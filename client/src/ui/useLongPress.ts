@@ -38,11 +38,14 @@ export function useLongPress(onLongPress: (x: number, y: number) => void) {
     onPointerUp: cancel,
     onPointerCancel: cancel,
     /**
-     * After a long press the lift is no tap: Chrome would still send the mouse events and click
-     * of one, and the mousedown closes the menu the press just opened.
+     * The lift that ends a long press is not a tap: without this the browser follows it with
+     * mousedown and click where the finger was, which is on the menu that just opened there.
+     * Where the lift cannot be cancelled the click comes, and consumeFired() tells it apart.
      */
     onTouchEnd(e: React.TouchEvent) {
-      if (fired.current && e.cancelable) e.preventDefault();
+      if (!fired.current || !e.cancelable) return;
+      e.preventDefault();
+      fired.current = false;
     },
     /** true once after a long press: the caller ignores the click it causes */
     consumeFired(): boolean {

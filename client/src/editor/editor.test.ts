@@ -298,3 +298,29 @@ describe('page background and pasting across documents', () => {
     expect(to.selection).toEqual(pasted.map((i) => i.id));
   });
 });
+
+describe('the open page deleted by someone else', () => {
+  it('is told when a colleague deletes the page one has open, not when the pages first arrive', () => {
+    const source = setup();
+    // an editor opened before its document's pages came (from this device's copy or the server)
+    const doc = new Y.Doc();
+    const editor = new Editor(doc, 'me');
+    const told: number[] = [];
+    editor.onPageGone((index) => told.push(index));
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(source.doc), 'remote');
+    expect(editor.pageId).not.toBe('');
+    expect(told).toEqual([]);
+    // now a colleague deletes the open page
+    const colleague = new Y.Doc();
+    Y.applyUpdate(colleague, Y.encodeStateAsUpdate(doc));
+    const theirs = new Editor(colleague, 'other');
+    theirs.addPage('第二页');
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(colleague, Y.encodeStateVector(doc)), 'remote');
+    expect(told).toEqual([]);
+    const seen = Y.encodeStateVector(colleague);
+    theirs.removePages([editor.pageId], '空白页');
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(colleague, seen), 'remote');
+    expect(told).toEqual([0]);
+    expect(editor.pageId).not.toBe('');
+  });
+});

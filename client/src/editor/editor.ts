@@ -108,9 +108,12 @@ export class Editor {
     else if (pages.length > 0) {
       // the neighbour at the same place, not back to the first page (spec 001 §4)
       this.pageIndex = Math.min(this.pageIndex, pages.length - 1);
+      // no page was open yet (the document's pages arrived from this device's copy or the
+      // server): nothing was taken from anyone
+      const wasOpen = this.pageId !== '';
       this.pageId = pages[this.pageIndex]![0];
       changed = true;
-      if (remote !== null) this.pageGone?.(this.pageIndex);
+      if (remote !== null && wasOpen) this.pageGone?.(this.pageIndex);
     }
     const page = this.page();
     const kept = this.selection.filter((id) => page && itemOf(page, id));

@@ -145,7 +145,7 @@ describe('two people typing in one paragraph', () => {
 
     await openTitleAtEnd(alice);
     const typed = 'ABCDEFGHIJKLMNOP';
-    const typing = alice.keyboard.type(typed, { delay: 150 });
+    const typing = alice.keyboard.type(typed, { delay: 250 });
     // after a few keys, Bob restores the version
     await expect.poll(() => editorText(alice)).toContain('ABC');
     await bob.getByRole('button', { name: '历史版本' }).click();
@@ -157,16 +157,19 @@ describe('two people typing in one paragraph', () => {
     // Alice was told who restored what, and her text box never closed
     await expect.poll(() => alice.getByText('李工 恢复了版本：初稿').count()).toBeGreaterThan(0);
     expect(await alice.getByTestId('text-editor').count()).toBe(1);
-    // the keys typed after the restore are all there, in order, after the version's text
+    // and she types on once the restore has reached her
+    await alice.keyboard.type('QRST', { delay: 50 });
+    // the keys typed after the restore are all there, in order, after the version's text (how
+    // many of the first run came after it depends on how fast Bob's clicks were)
     await expect
       .poll(async () => {
         const [x, y, z] = [await editorText(alice), await listedTitle(bob), await serverText(docId)];
         return x === y && y === z ? x : `alice: ${x} / bob: ${y} / server: ${z}`;
       }, { timeout: 10_000 })
-      .toMatch(/^未命名方案[A-P]+$/);
+      .toMatch(/^未命名方案[A-T]+$/);
     const after = (await editorText(alice)).slice('未命名方案'.length);
-    expect(typed.endsWith(after), `kept keys: ${after}`).toBe(true);
-    expect(after.length).toBeGreaterThanOrEqual(8);
+    expect(`${typed}QRST`.endsWith(after), `kept keys: ${after}`).toBe(true);
+    expect(after.length).toBeGreaterThan('QRST'.length);
     // the page list follows the restore at once: one page, drawn, for both
     await expect.poll(() => alice.getByTestId('page-list').locator('li').count()).toBe(1);
     await expect.poll(() => bob.getByTestId('page-list').locator('li').count()).toBe(1);

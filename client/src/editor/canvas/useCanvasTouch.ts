@@ -132,21 +132,20 @@ export function useCanvasTouch(wrap: RefObject<HTMLDivElement | null>, host: Ref
     };
 
     const capture = { capture: true, passive: false } as const;
-    el.addEventListener('pointerdown', onDown, capture);
-    el.addEventListener('pointermove', onMove, capture);
-    el.addEventListener('pointerup', onUp, capture);
-    el.addEventListener('pointercancel', onUp, capture);
-    for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel'] as const) el.addEventListener(type, onTouch, capture);
-    el.addEventListener('contextmenu', onContextMenu, capture);
+    // captured before Konva sees them, and not passive: the browser must not zoom the page
+    const listeners: [string, (e: never) => void][] = [
+      ['pointerdown', onDown],
+      ['pointermove', onMove],
+      ['pointerup', onUp],
+      ['pointercancel', onUp],
+      ...(['touchstart', 'touchmove', 'touchend', 'touchcancel'] as const).map((type): [string, (e: never) => void] => [type, onTouch]),
+      ['contextmenu', onContextMenu],
+    ];
+    for (const [type, handler] of listeners) el.addEventListener(type, handler as EventListener, capture);
     return () => {
       stopTimer();
       cancelAnimationFrame(frame);
-      el.removeEventListener('pointerdown', onDown, capture);
-      el.removeEventListener('pointermove', onMove, capture);
-      el.removeEventListener('pointerup', onUp, capture);
-      el.removeEventListener('pointercancel', onUp, capture);
-      for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel'] as const) el.removeEventListener(type, onTouch, capture);
-      el.removeEventListener('contextmenu', onContextMenu, capture);
+      for (const [type, handler] of listeners) el.removeEventListener(type, handler as EventListener, capture);
     };
   }, [wrap, host]);
 }

@@ -2,7 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck, signInPage } from '../helpers/browser';
 import { DEVICES, startE2E, watchErrors, type Device, type E2E } from './fixtures';
-import { serverDocAs, syncStatus } from './editor-page';
+import { serverDocAs, syncStatus, textEditorReady } from './editor-page';
 import { horizontalOverflow, smallTargets, squeezedLabels } from './layout-checks';
 
 /* The editor by touch on a phone and a tablet both ways (issue 23): drawers, long press,
@@ -225,7 +225,7 @@ describe('the editor on touch screens', () => {
       const fitted = await zoom(page);
       await toolbar(page).getByRole('button', { name: '文本', exact: true }).tap();
       const editorBox = page.getByTestId('text-editor');
-      await editorBox.waitFor();
+      await textEditorReady(page);
       await page.keyboard.type('照明方案');
       // the smallest text being typed is at least 12 px on screen
       await expect

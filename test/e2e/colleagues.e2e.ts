@@ -13,9 +13,7 @@ import { serverDocAs, syncStatus, textEditorReady } from './editor-page';
  */
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
-  await e2e.server.app.services.accounts.create({ username: 'zhoudesign', password: 'light2026', nickname: '周设计' });
-  await e2e.server.app.services.accounts.create({ username: 'lilight', password: 'light2026', nickname: '李照明' });
+  e2e = await startE2E({ accounts: { zhoudesign: '周设计', lilight: '李照明' } });
 });
 afterAll(() => e2e.close());
 

@@ -36,8 +36,13 @@ export interface E2E {
 }
 
 /** env: server configuration for this file's server (e.g. LINK_* addresses). */
-export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
+/**
+ * A real server on port 0 and Chromium. `accounts` are made at once (username → nickname),
+ * all with the password signedInPage uses.
+ */
+export async function startE2E(options: { env?: Record<string, string>; accounts?: Record<string, string> } = {}): Promise<E2E> {
   const server = await newServer({ clientDir: CLIENT_DIR, env: options.env });
+  for (const [username, nickname] of Object.entries(options.accounts ?? {})) await server.app.services.accounts.create({ username, password: 'light2026', nickname });
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   mkdirSync(SHOTS, { recursive: true });

@@ -8,9 +8,7 @@ import { syncStatus } from './editor-page';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
-  await e2e.server.app.services.accounts.create({ username: 'alice', password: 'light2026', nickname: '王设计' });
-  await e2e.server.app.services.accounts.create({ username: 'bobby', password: 'light2026', nickname: '李工' });
+  e2e = await startE2E({ accounts: { alice: '王设计', bobby: '李工' } });
 });
 afterAll(() => e2e.close());
 

@@ -42,6 +42,16 @@ function memberClient(person: Person, docId: string) {
   return { c, told };
 }
 
+/** An owner's document with a colleague invited as 可编辑 and connected, synced. */
+async function editorConnected(name?: string) {
+  const { owner, docId } = await ownerWithDoc(name);
+  const member = await newUser(server);
+  await owner.client.post('doc/member/set', { id: docId, account: member.username, role: 'edit' });
+  const m = memberClient(member, docId);
+  await synced(m.c);
+  return { owner, docId, member, m };
+}
+
 const closeCode = (c: DocClient) => new Promise<number>((resolve) => c.provider.ws!.addEventListener('close', (e) => resolve((e as CloseEvent).code)));
 const rename = (c: DocClient, name: string) => c.doc.getMap('meta').set('name', name);
 
@@ -82,11 +92,7 @@ describe('doc/member/set and find', () => {
   });
 
   it('removing a member closes their sockets within a second and refuses them on reconnect', async () => {
-    const { owner, docId } = await ownerWithDoc();
-    const member = await newUser(server);
-    await owner.client.post('doc/member/set', { id: docId, account: member.username, role: 'edit' });
-    const m = memberClient(member, docId);
-    await synced(m.c);
+    const { owner, docId, member, m } = await editorConnected();
     const closed = closeCode(m.c);
     const started = Date.now();
     expect((await owner.client.post<Members>('doc/member/set', { id: docId, account: member.username, role: 'none' })).data.members).toEqual([]);
@@ -100,11 +106,7 @@ describe('doc/member/set and find', () => {
   });
 
   it('lowering an editor to a viewer mid-session drops their later edits, and raising takes them again', async () => {
-    const { owner, docId } = await ownerWithDoc('原名');
-    const member = await newUser(server);
-    await owner.client.post('doc/member/set', { id: docId, account: member.username, role: 'edit' });
-    const m = memberClient(member, docId);
-    await synced(m.c);
+    const { owner, docId, member, m } = await editorConnected('原名');
     await owner.client.post('doc/member/set', { id: docId, account: member.username, role: 'view' });
     await eventually(() => expect(m.told).toEqual(['read-only']));
     rename(m.c, '降级后改的');
@@ -193,11 +195,7 @@ describe('shared with me', () => {
   });
 
   it("trashing a document ends its members' access at once; restoring brings it back", async () => {
-    const { owner, docId } = await ownerWithDoc();
-    const member = await newUser(server);
-    await owner.client.post('doc/member/set', { id: docId, account: member.username, role: 'edit' });
-    const m = memberClient(member, docId);
-    await synced(m.c);
+    const { owner, docId, member, m } = await editorConnected();
     const closed = closeCode(m.c);
     await owner.client.post('doc/remove', { ids: [docId] });
     expect(await closed).toBe(4403);

@@ -46,3 +46,21 @@ export const smallTargets = (page: Page, min = 44) =>
     }
     return out;
   }, min);
+
+/**
+ * Controls inside a panel that reach past its sides: cut off where the panel clips them
+ * (nothing scrolls the page sideways, yet the user cannot see or reach them).
+ */
+export const cutOffInside = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const panel = document.querySelector<HTMLElement>(selector);
+    if (!panel) return [`no ${selector}`];
+    const box = panel.getBoundingClientRect();
+    const out: string[] = [];
+    for (const el of panel.querySelectorAll<HTMLElement>('button, input, select, label')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5) out.push(`${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 20)}" ${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(box.left)}–${Math.round(box.right)}`);
+    }
+    return out;
+  }, selector);

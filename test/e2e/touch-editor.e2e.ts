@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck, signInPage } from '../helpers/browser';
 import { DEVICES, startE2E, watchErrors, type Device, type E2E } from './fixtures';
 import { serverDocAs, syncStatus, textEditorReady } from './editor-page';
-import { horizontalOverflow, smallTargets, squeezedLabels } from './layout-checks';
+import { cutOffInside, horizontalOverflow, smallTargets, squeezedLabels } from './layout-checks';
 
 /* The editor by touch on a phone and a tablet both ways (issue 23): drawers, long press,
    the "⋯" button, pinch, a tap that ends typing. Fingers go through Chrome's input pipeline
@@ -133,6 +133,7 @@ describe('the editor on touch screens', () => {
       await page.getByRole('button', { name: '更多操作' }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await squeezedLabels(page)).toEqual([]);
+      expect(await cutOffInside(page, '[data-testid="format-panel"]')).toEqual([]);
       await e2e.shot(page, `touch-editor-${device.name}-selected`);
       expect(errors).toEqual([]);
     });

@@ -16,6 +16,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // two pages: the workspace, and the shared viewer with only what a shared link needs
+    rollupOptions: {
+      input: { index: `${root}client/index.html`, view: `${root}client/view.html` },
+    },
   },
   server: {
     host: '127.0.0.1',

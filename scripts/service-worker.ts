@@ -28,7 +28,7 @@ export function serviceWorker(base: string): Plugin {
     enforce: 'post',
     writeBundle(options, bundle) {
       const outDir = options.dir!;
-      const files = Object.keys(bundle).filter((f) => !f.endsWith('.map') && f !== 'build.json' && f !== 'index.html');
+      const files = Object.keys(bundle).filter((f) => !f.endsWith('.map') && f !== 'build.json' && !f.endsWith('.html'));
       const missing = files.filter((f) => !existsSync(join(outDir, f)));
       if (missing.length) throw new Error(`service worker would precache missing files: ${missing.join(', ')}`);
       const precache = [base, ...files.map((f) => `${base}${f}`)];

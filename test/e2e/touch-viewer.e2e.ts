@@ -331,3 +331,39 @@ describe('reading a shared deck on a phone', () => {
     await e2e.shot(page, 'touch-viewer-360');
   });
 });
+
+describe("the shared viewer's own page (a link opened on a phone)", () => {
+  it('asks for the deck before loading the app, once; installs no service worker and opens no local database', async () => {
+    const context = await e2e.deviceContext(DEVICES.phone);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(`/kit/view/${deckId}`);
+    await expect.poll(() => page.locator('[data-page-index="0"] canvas').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => drawnPage(page, '[data-page-index="0"]')).toBe(0);
+    const asks = requests.filter((p) => p === '/kapi/doc/visit/view');
+    expect(asks).toHaveLength(1);
+    // the request left before the viewer's app (React, the schemas, the page renderer) was asked for
+    const app = requests.findIndex((p) => /\/assets\/view-start-[\w-]+\.js$/.test(p));
+    expect(app).toBeGreaterThan(0);
+    expect(requests.indexOf('/kapi/doc/visit/view')).toBeLessThan(app);
+    // a client reading a link downloads only the viewer: no offline shell, no workspace database
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+    expect(await page.evaluate(() => indexedDB.databases().then((d) => d.map((x) => x.name)))).toEqual([]);
+    expect(await page.evaluate(() => document.querySelector('link[rel=manifest]'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a link with a broken address says so in words, not a blank page', async () => {
+    const context = await e2e.deviceContext(DEVICES.phone);
+    const page = await context.newPage();
+    await page.goto('/kit/view/NOT-A-DOC');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('链接地址不完整或有误');
+    expect(await page.getByRole('heading').textContent()).toBe('无法查看该文档');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await e2e.shot(page, 'touch-viewer-bad-link');
+    await context.close();
+  });
+});

@@ -9,6 +9,7 @@ const clientDir = mkdtempSync(join(tmpdir(), 'lightkit-client-'));
 beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'), { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(clientDir, 'view.html'), '<!doctype html><div id="root" data-page="viewer"></div>');
   writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
   server = await newServer({ clientDir });
 });
@@ -30,6 +31,19 @@ describe('serving the app under /kit/', () => {
     expect(await res.text()).toContain('<div id="root">');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it.each(['/kit/view/abc123', '/kit/view/abc123/'])('serves the shared viewer its own page for %s, with the same headers', async (path) => {
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('data-page="viewer"');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it.each(['/kit/viewer', '/kit/desktop/view/abc123'])('serves the workspace, not the viewer, for %s', async (path) => {
+    const text = await (await fetch(`${server.url}${path}`)).text();
+    expect(text).not.toContain('data-page="viewer"');
   });
 
   it('serves hashed assets as immutable, and a missing asset as 404', async () => {

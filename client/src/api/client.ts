@@ -15,6 +15,11 @@ export interface CallOptions {
   /** false: do not toast a failure (the caller shows it, e.g. inside a dialog) */
   showError?: boolean;
   signal?: AbortSignal;
+  /**
+   * The answer to this very call, already asked for (the shared viewer asks for its deck before
+   * the app has loaded, pages/view/early-request.ts); it is read like a fresh one.
+   */
+  answer?: Promise<Response>;
 }
 
 /** A /kapi call that answered status ≠ 0, or could not be made. */
@@ -65,17 +70,19 @@ export async function apiData<N extends EndpointName>(name: N, input?: RequestOf
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   let envelope: Envelope;
   try {
-    const response = await fetch(urlFor(name, input), {
-      method: def.method,
-      credentials: 'same-origin',
-      headers: { 'X-Lang': currentLang(), ...(def.method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
-      body: def.method === 'POST' ? JSON.stringify(input ?? {}) : undefined,
-      signal,
-    });
+    const response = await (options.answer ??
+      fetch(urlFor(name, input), {
+        method: def.method,
+        credentials: 'same-origin',
+        headers: { 'X-Lang': currentLang(), ...(def.method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
+        body: def.method === 'POST' ? JSON.stringify(input ?? {}) : undefined,
+        signal,
+      }));
     envelope = (await response.json()) as Envelope;
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    const message = i18next.t(timeout.signal.aborted ? 'errors.timeout' : 'errors.network');
+    const timedOut = timeout.signal.aborted || (err instanceof DOMException && err.name === 'TimeoutError');
+    const message = i18next.t(timedOut ? 'errors.timeout' : 'errors.network');
     reactToFailure({ status: 1, code: NETWORK_ERROR, message, extra: {}, data: null }, options);
     throw new ApiError(NETWORK_ERROR, message, null);
   } finally {

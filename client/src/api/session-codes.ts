@@ -4,7 +4,6 @@ import type { Envelope } from '../../../shared/src/protocol/envelope';
 import { sessionNoticeAtom, userAtom } from '../state/session';
 import { store } from '../state/store';
 import { toast } from '../state/toasts';
-import { forgetUser } from '../state/user-cache';
 
 const APP_BASE = '/kit';
 export const loginPath = (forward?: string): string =>
@@ -15,9 +14,11 @@ function forwardOf(data: unknown): string | null {
   return typeof forward === 'string' && forward !== '' ? forward : null;
 }
 
+// The user cache lives in IndexedDB (Dexie), loaded only when a session ends: the shared
+// viewer calls /kapi through this module and must not download the local database to do so.
 const signOutLocally = () => {
   store.set(userAtom, null);
-  void forgetUser();
+  void import('../state/user-cache').then((cache) => cache.forgetUser());
 };
 const here = () => window.location.pathname.replace(/^\/kit/, '') + window.location.search;
 

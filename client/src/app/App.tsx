@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider, useLocation, useParams } from 'react-router';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { DesktopPage } from '../pages/desktop/DesktopPage';
 import { LoginPage } from '../pages/login/LoginPage';
@@ -20,6 +20,12 @@ import { useVersionPing } from './useVersionPing';
 const DocPage = lazy(() => import('../pages/doc/DocPage'));
 const ViewPage = lazy(() => import('../pages/view/ViewPage'));
 const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
+
+/** A shared link followed inside the workspace (the viewer's own app serves it when loaded fresh). */
+function SharedView() {
+  const { id = '' } = useParams();
+  return <ViewPage id={id} />;
+}
 
 function Lazy({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -57,7 +63,7 @@ const router = createBrowserRouter(
     },
     { path: '/doc', element: <Navigate to="/plan/template" replace /> },
     { path: '/doc/:id', element: <Shell><Lazy><DocPage /></Lazy></Shell> },
-    { path: '/view/:id', element: <Shell noAuth><Lazy><ViewPage /></Lazy></Shell> },
+    { path: '/view/:id', element: <Shell noAuth><Lazy><SharedView /></Lazy></Shell> },
     { path: '*', element: <Shell noAuth><NotFoundPage /></Shell> },
   ],
   { basename: '/kit' },

@@ -1,17 +1,9 @@
-import { Provider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { setupI18n } from '../i18n/setup';
-import { store } from '../state/store';
-import '../styles/base.css';
-import '../styles/layout.css';
-import '../styles/controls.css';
-import '../styles/desktop.css';
-// page and text styles: the in-place text editor draws with them wherever a page is edited
-import '../styles/page.css';
+import { mount } from './mount';
 
-// A shared link opens the viewer's own small app; everything else, the workspace. Both are
-// loaded while the message catalogues are set up.
+// The workspace's entry (index.html). A shared link is served the viewer's own entry
+// (view.html, view-main.tsx); should this shell meet one anyway (offline, the dev server), it
+// loads the viewer's app. Either is loaded while the message catalogues are set up.
 const isViewer = /^\/kit\/view\//.test(window.location.pathname);
 const appModule = isViewer ? import('./ViewApp') : import('./App');
 await setupI18n();
@@ -22,10 +14,4 @@ const { App } = await appModule;
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   void navigator.serviceWorker.register('/kit/sw.js', { scope: '/kit/' }).catch((err: unknown) => console.warn('service worker', err));
 }
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <App />
-    </Provider>
-  </StrictMode>,
-);
+mount(App);

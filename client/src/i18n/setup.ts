@@ -1,17 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogues, DEFAULT_LANG, isLang, LANGUAGES, type Lang } from '../../../shared/src/i18n';
+import { LANG_STORAGE_KEY, storedLang } from './stored-lang';
 
-const STORAGE_KEY = 'lk.lang';
-
-export function storedLang(): Lang {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isLang(value) ? value : DEFAULT_LANG;
-  } catch {
-    return DEFAULT_LANG;
-  }
-}
+export { storedLang };
 
 /** One i18next instance over the shared catalogues, the same ones the server answers from. */
 export async function setupI18n(): Promise<typeof i18next> {
@@ -29,7 +21,7 @@ export async function setupI18n(): Promise<typeof i18next> {
 
 export async function changeLang(lang: Lang): Promise<void> {
   try {
-    localStorage.setItem(STORAGE_KEY, lang);
+    localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
     // private mode: the choice lasts for this page only
   }

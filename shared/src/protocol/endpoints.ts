@@ -144,7 +144,5 @@ export type RequestOf<N extends EndpointName> = z.input<Endpoints[N]['request']>
 export type ParsedRequestOf<N extends EndpointName> = z.output<Endpoints[N]['request']>;
 export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;
 
-/** Mount point of every call; the y-websocket endpoint lives under it too. */
-export const KAPI_BASE = '/kapi';
-export const REQUEST_TIMEOUT_MS = 30_000;
+export { KAPI_BASE, REQUEST_TIMEOUT_MS } from './kapi-base';
 export const PING_INTERVAL_MS = 60_000;

@@ -50,7 +50,9 @@ export function mountClient(app: Express, clientDir: string): void {
     }),
   );
   app.get(/^\/kit(\/.*)?$/, (req, res) => {
-    const index = join(clientDir, 'index.html');
+    // a shared link gets the viewer's own small page (issue 23), the rest the workspace
+    const viewer = join(clientDir, 'view.html');
+    const index = req.path.startsWith(`${APP_BASE}/view/`) && existsSync(viewer) ? viewer : join(clientDir, 'index.html');
     // A missing file under assets/ is a real 404, not the app shell.
     if (req.path.startsWith(`${APP_BASE}/assets/`) || !existsSync(index)) {
       res.status(existsSync(index) ? 404 : 503).type('text/plain; charset=utf-8');

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ZoomInIcon, ZoomOutIcon } from '../../editor/play/icons';
 import { useTouchGestures, type Pinch, type Tap } from '../../editor/play/useTouchGestures';
 import { afterPaint, markFirstPageDrawn } from './first-page-mark';
-import { usePageCanvas } from './page-canvas-loader';
 import { PageBox } from './PageBox';
 import { bodyTextPx, clampZoom, fitScale, pageAtScroll, pagesNear, READABLE_PX, readingZoom, type ReadingMode } from './reading';
 import type { SharedDeck } from './snapshot';
@@ -43,7 +42,6 @@ export function DeckStage({ deck, mode, index, onIndex }: Props) {
   /** how far from the current page others may be drawn: 0 until the first is on screen, then one more each frame */
   const [reach, setReach] = useState(0);
   const [near, setNear] = useState({ from: index, to: index });
-  const Canvas = usePageCanvas();
   const pending = useRef<Anchor | null>(null);
   /** the page the scroll position says, so a scroll report is not answered by scrolling back */
   const reported = useRef(-1);
@@ -187,7 +185,7 @@ export function DeckStage({ deck, mode, index, onIndex }: Props) {
       >
         <div ref={content} className="deck-pages" style={{ padding: pad, gap: GAP, paddingBottom: mode === 'scroll' ? Math.max(pad, box.height - pad - height) : pad }}>
           {measured &&
-            shown.map((i) => <PageBox key={i} deck={deck} index={i} width={width} height={height} live={live(i)} Canvas={Canvas} onDrawn={reach === 0 ? drawn : undefined} />)}
+            shown.map((i) => <PageBox key={i} deck={deck} index={i} width={width} height={height} live={live(i)} onDrawn={reach === 0 ? drawn : undefined} />)}
           {measured && mode === 'scroll' && <p className="deck-end">{t('viewer.end', { total: deck.count })}</p>}
         </div>
       </div>

@@ -3,8 +3,9 @@ import type { PageJSON } from '../../../../shared/src/schema/types';
 import { PageStage } from '../../editor/canvas/PageStage';
 
 /**
- * One shared page drawn by the editor's renderer, so a client sees exactly the deck. Its own
- * chunk (Konva and the element renderers), fetched while the deck itself is on its way.
+ * One shared page drawn by the editor's renderer, so a client sees exactly the deck. Part of
+ * the viewer's first download: the viewer's entry asks for the deck before it evaluates
+ * anything (early-request.ts), so Konva loads and starts while the deck is on its way.
  */
 export default function PageCanvas({ page, size, scale, onDrawn }: { page: PageJSON; size: { width: number; height: number }; scale: number; onDrawn?: () => void }) {
   useEffect(() => onDrawn?.(), [onDrawn]);

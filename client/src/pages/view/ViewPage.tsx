@@ -1,18 +1,33 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { isDocId } from '../../../../shared/src/rules/patterns';
 import { Field } from '../../ui/Field';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { NotFoundPage } from '../not-found/NotFoundPage';
 import { Deck } from './Deck';
 import { useViewer } from './useViewer';
 import '../../styles/view.css';
 
-/** /kit/view/<id>: a shared document, read-only, for people without an account. */
-export default function ViewPage() {
-  const { id = '' } = useParams();
-  return isDocId(id) ? <Viewer id={id} /> : <NotFoundPage />;
+/**
+ * /kit/view/<id>: a shared document, read-only, for people without an account. Outside the
+ * workspace's router (the viewer is an app of its own), so the id comes from the address.
+ */
+export default function ViewPage({ id }: { id: string }) {
+  return isDocId(id) ? <Viewer id={id} /> : <BadLink />;
+}
+
+function BadLink() {
+  const { t } = useTranslation();
+  return <Unavailable message={t('viewer.badLink')} />;
+}
+
+function Unavailable({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="viewer-message" role="alert">
+      <h1>{t('viewer.unavailable')}</h1>
+      <p className="muted">{message}</p>
+    </div>
+  );
 }
 
 function Viewer({ id }: { id: string }) {
@@ -21,14 +36,7 @@ function Viewer({ id }: { id: string }) {
   const [password, setPassword] = useState('');
 
   if (state.kind === 'loading') return <LoadingOverlay label={t('viewer.loading')} />;
-  if (state.kind === 'closed') {
-    return (
-      <div className="viewer-message" role="alert">
-        <h1>{t('viewer.unavailable')}</h1>
-        <p className="muted">{state.message}</p>
-      </div>
-    );
-  }
+  if (state.kind === 'closed') return <Unavailable message={state.message} />;
   if (state.kind === 'password') {
     return (
       <div className="viewer-message">

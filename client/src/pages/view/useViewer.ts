@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ZodError } from 'zod';
 import { Code } from '../../../../shared/src/protocol/codes';
 import { apiData, ApiError } from '../../api/client';
-import { loadPageCanvas } from './page-canvas-loader';
+import { takeEarlyAnswer } from './early-request';
 import { SharedDeck } from './snapshot';
 
 export type ViewerState =
@@ -19,9 +19,7 @@ export type ViewerState =
  */
 async function fetchSnapshot(id: string, password: string, asked: boolean): Promise<ViewerState> {
   try {
-    const answer = apiData('doc/visit/view', { id, password }, { showError: false });
-    // the request is out: the page renderer loads while the answer travels
-    void loadPageCanvas().catch(() => undefined);
+    const answer = apiData('doc/visit/view', { id, password }, { showError: false, answer: asked ? undefined : takeEarlyAnswer(id) });
     return { kind: 'ready', deck: new SharedDeck(await answer) };
   } catch (err) {
     // an answer that is no shared document at all: said, not thrown

@@ -59,6 +59,7 @@ export const workspaceEn: Sections = {
     end: '{{total}} pages',
     playTouchHint: 'Tap for buttons, swipe to turn pages',
     unreadable: 'The content of this document cannot be read',
+    badLink: 'This link is incomplete or wrong: ask whoever shared it to send it again',
   },
   shareDialog: {
     title: 'Share',

@@ -58,6 +58,7 @@ export const workspaceZhCN = {
     end: '共 {{total}} 页',
     playTouchHint: '轻点显示按钮，左右滑动翻页',
     unreadable: '该文档的内容无法读取',
+    badLink: '链接地址不完整或有误，请向分享者重新索取',
   },
   shareDialog: {
     title: '分享',

@@ -59,6 +59,7 @@ export const workspaceZhTW: Sections = {
     end: '共 {{total}} 頁',
     playTouchHint: '輕點顯示按鈕，左右滑動翻頁',
     unreadable: '該文件的內容無法讀取',
+    badLink: '連結地址不完整或有誤，請向分享者重新索取',
   },
   shareDialog: {
     title: '分享',

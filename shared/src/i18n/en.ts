@@ -2,6 +2,7 @@ import type { Catalogue } from './zh-CN';
 import { accountEn } from './account/en';
 import { workspaceEn } from './workspace/en';
 import { editorEn } from './editor/en';
+import { lightingEn } from './lighting/en';
 
 export const en: Catalogue = {
   app: {
@@ -114,6 +115,7 @@ export const en: Catalogue = {
   ...accountEn,
   ...workspaceEn,
   editor: editorEn,
+  lighting: lightingEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

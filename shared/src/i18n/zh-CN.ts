@@ -3,6 +3,7 @@
 import { accountZhCN } from './account/zh-CN';
 import { workspaceZhCN } from './workspace/zh-CN';
 import { editorZhCN } from './editor/zh-CN';
+import { lightingZhCN } from './lighting/zh-CN';
 
 export const zhCN = {
   app: {
@@ -116,6 +117,7 @@ export const zhCN = {
   ...accountZhCN,
   ...workspaceZhCN,
   editor: editorZhCN,
+  lighting: lightingZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

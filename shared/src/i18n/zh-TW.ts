@@ -2,6 +2,7 @@ import type { Catalogue } from './zh-CN';
 import { accountZhTW } from './account/zh-TW';
 import { workspaceZhTW } from './workspace/zh-TW';
 import { editorZhTW } from './editor/zh-TW';
+import { lightingZhTW } from './lighting/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -114,6 +115,7 @@ export const zhTW: Catalogue = {
   ...accountZhTW,
   ...workspaceZhTW,
   editor: editorZhTW,
+  lighting: lightingZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

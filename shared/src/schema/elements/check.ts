@@ -47,6 +47,14 @@ export const oneOf =
     return (values as readonly unknown[]).includes(v) ? v : bad(problems, path, 'not one of the allowed values', fallback);
   };
 
+/** One of a few numbers (a lamp's label switch and position). */
+export const oneOfNumbers =
+  (values: readonly number[], fallback: number | undefined): Check =>
+  (v, problems, path) => {
+    if (v === undefined) return fallback;
+    return typeof v === 'number' && values.includes(v) ? v : bad(problems, path, 'not one of the allowed values', fallback);
+  };
+
 export const arrayOf =
   (item: Check, max: number, fallback: unknown[] | undefined = []): Check =>
   (v, problems, path) => {

@@ -1,5 +1,18 @@
-import { arrayOf, bool, border, checkFields, color, fill, num, objectOf, oneOf, str, type FieldSpec } from './check';
+import { arrayOf, bool, border, checkFields, color, fill, num, objectOf, oneOf, oneOfNumbers, str, type FieldSpec } from './check';
 import { INPUT_MAX_LENGTH, MIN_LINE_WIDTH, SHAPE_TYPES, SHAPE_VIEWBOX, TABLE_CELL_MAX } from './kinds';
+import {
+  ACTIVITY_LEVELS,
+  ACTIVITY_LINE_COLOR,
+  ACTIVITY_LINE_TYPES,
+  LAMP_COLOR,
+  LAMP_TYPES,
+  LEGEND_TYPES,
+  MIN_LINE_SIZE,
+  RANGE_SHAPES,
+  RANGE_TYPES,
+  SPOT_COLOR,
+  SPOT_TYPES,
+} from './lighting';
 import { note, type Problems } from '../safe-json';
 
 // What each element kind's fields may hold. The document reader passes every element through
@@ -62,6 +75,69 @@ export const KIND_FIELDS: Record<string, FieldSpec> = {
     stroke: color('#ced4da'),
   },
 };
+
+// ---- lighting kinds (issue 10) ----
+/** a drawn outline: x, y pairs in the element's box, at most 500 points */
+const outline = arrayOf(num(0), 1000, undefined);
+const percent = (fallback: number) => num(fallback, 0, 100);
+const range = {
+  shape: oneOf(RANGE_SHAPES, 'rect'),
+  points: outline,
+  name: str('', 40),
+  fill,
+  type: oneOf(RANGE_TYPES, undefined),
+  fillOpacity: percent(50),
+};
+Object.assign(KIND_FIELDS, {
+  'lamp-point': {
+    type: oneOf(LAMP_TYPES, 'downlight'),
+    name: str('', 40),
+    number: num(1, 0, 9999),
+    color: color(LAMP_COLOR),
+    tip: oneOfNumbers([0, 1], 1),
+    poi: oneOfNumbers([0, 1, 2, 3], 2),
+    size: num(48, 24, 2000),
+    spot: bool(false),
+    spotColor: color(SPOT_COLOR),
+    spotWidth: num(40, 0, 2000),
+    spotOpacity: percent(40),
+    svg: objectOf({ points: outline, closed: bool(undefined), curve: bool(undefined) }),
+    product: str(undefined, 64),
+  },
+  'lamp-spot': {
+    type: oneOf(SPOT_TYPES, 'circle'),
+    lampColor: color(LAMP_COLOR),
+    lampWidth: num(2, MIN_LINE_SIZE, 500),
+    spotColor: color(SPOT_COLOR),
+    spotWidth: num(15, 0, 2000),
+    spotOpacity: percent(80),
+    spotRadius: num(0, 0, 10_000),
+    points: outline,
+  },
+  'ill-range': range,
+  'cct-range': range,
+  'activity-line': {
+    type: oneOf(ACTIVITY_LINE_TYPES, 'day'),
+    points: arrayOf(num(0), 1000, [0, 0, 100, 0]),
+    lineWidth: num(2, MIN_LINE_SIZE, 500),
+    color: color(ACTIVITY_LINE_COLOR),
+    arrow: bool(true),
+  },
+  'activity-range': {
+    level: oneOf(ACTIVITY_LEVELS, 'frequent'),
+    shape: oneOf(RANGE_SHAPES, 'rect'),
+    points: outline,
+    color: color('#4dabf7'),
+    fillOpacity: percent(35),
+  },
+  legend: {
+    type: oneOf(LEGEND_TYPES, 'lamp-point'),
+    showCount: bool(false),
+    fontSize: num(20, 8, 200),
+    color: color('#1f2430'),
+    rows: num(12, 1, 100),
+  },
+} satisfies Record<string, FieldSpec>);
 
 /**
  * An element fit for drawing, or null when it cannot be one (no kind tag). Known fields of its

@@ -1,0 +1,72 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogues, LANGUAGES } from '../../../shared/src/i18n';
+import { newActivityLine, newActivityRange, newLampPoint, newLampSpot, newLegend, newRange } from '../../../shared/src/schema/elements/lighting';
+import type { ElementJSON } from '../../../shared/src/schema/types';
+import { legendEntries, lightingName, nextLampNumber } from './lighting-names';
+
+const page = { width: 1920, height: 1080 };
+let seq = 0;
+const el = (json: Omit<ElementJSON, 'id'>, extra: Record<string, unknown> = {}): ElementJSON => ({ ...json, ...extra, id: `e${++seq}` }) as ElementJSON;
+const zh = i18next.createInstance();
+const t = (key: string, o?: Record<string, unknown>) => zh.t(key, o ?? {});
+const list = (words: string[]) => new Intl.ListFormat('zh-CN', { type: 'unit' }).format(words);
+
+beforeAll(async () => {
+  await zh.init({ lng: 'zh-CN', resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: catalogues[l] }])), interpolation: { escapeValue: false } });
+});
+
+describe('the number of a new lamp', () => {
+  it('is 1 on an empty page and counts per type', () => {
+    const items = [el(newLampPoint('downlight', page, '筒灯', 1)), el(newLampPoint('downlight', page, '筒灯', 2)), el(newLampPoint('wall', page, '壁灯', 1))];
+    expect(nextLampNumber([], 'downlight')).toBe(1);
+    expect(nextLampNumber(items, 'downlight')).toBe(3);
+    expect(nextLampNumber(items, 'wall')).toBe(2);
+    expect(nextLampNumber(items, 'spotlight')).toBe(1);
+  });
+
+  it('gives out a number freed by a deleted lamp first', () => {
+    const items = [el(newLampPoint('downlight', page, '筒灯', 1)), el(newLampPoint('downlight', page, '筒灯', 3))];
+    expect(nextLampNumber(items, 'downlight')).toBe(2);
+  });
+});
+
+describe('lighting elements in the element list', () => {
+  it('names a lamp by its type and number, never its tag', () => {
+    expect(lightingName(el(newLampPoint('downlight', page, '某型号', 3)), [], t, list)).toBe('筒灯 3');
+    expect(lightingName(el(newLampPoint('magnetic-track', page, '', 1)), [], t, list)).toBe('磁吸轨道灯 1');
+  });
+
+  it('names a range by its value, a spot, line and area by their kind', () => {
+    expect(lightingName(el(newRange('ill-range', page, '300 lx', { type: 'color', color: '#ffe066' })), [], t, list)).toBe('照度范围：300 lx');
+    expect(lightingName(el(newRange('cct-range', page, '3000K', { type: 'color', color: '#ffc078' })), [], t, list)).toBe('色温范围：3000K');
+    expect(lightingName(el(newLampSpot('ring-o', page)), [], t, list)).toBe('光斑：圆环外发光');
+    expect(lightingName(el(newActivityLine('night', page)), [], t, list)).toBe('夜间动线');
+    expect(lightingName(el(newActivityRange('private', page, '#d0bfff')), [], t, list)).toBe('活动区域：私密区域');
+    expect(lightingName(el({ tag: 'shape', left: 0, top: 0, width: 1, height: 1 }), [], t, list)).toBeNull();
+  });
+
+  it('names a lamp legend by its entries in page order, one per type, name and colour, with counts', () => {
+    const items = [
+      el(newLampPoint('downlight', page, '筒灯', 1)),
+      el(newLampPoint('wall', page, '壁灯', 1)),
+      el(newLampPoint('downlight', page, '筒灯', 2)),
+      el(newLampPoint('downlight', page, '筒灯', 3), { color: '#228be6' }),
+      el(newLampPoint('spotlight', page, '', 1)),
+    ];
+    expect(legendEntries(items, 'lamp-point', t)).toEqual([
+      { label: '筒灯', count: 2 },
+      { label: '壁灯', count: 1 },
+      { label: '筒灯', count: 1 },
+      { label: '射灯', count: 1 },
+    ]);
+    const legend = el(newLegend('lamp-point', page));
+    expect(lightingName(legend, [...items, legend], t, list)).toBe(`灯具图例：${list(['筒灯 × 2', '壁灯 × 1', '筒灯 × 1', '射灯 × 1'])}`);
+  });
+
+  it('says an empty legend is empty, and lists activity areas by level', () => {
+    expect(lightingName(el(newLegend('activity-line', page)), [], t, list)).toBe('动线图例：暂无动线');
+    const items = [el(newActivityRange('often', page, '#ffc9c9')), el(newActivityRange('frequent', page, '#ff8787')), el(newActivityRange('often', page, '#ffc9c9'))];
+    expect(lightingName(el(newLegend('activity-range', page)), items, t, list)).toBe(`活动区域图例：${list(['经常活动', '频繁活动'])}`);
+  });
+});

@@ -70,3 +70,20 @@ describe('lighting elements in the element list', () => {
     expect(lightingName(el(newLegend('activity-range', page)), items, t, list)).toBe(`活动区域图例：${list(['经常活动', '频繁活动'])}`);
   });
 });
+
+describe('what the 照明 menu inserts', () => {
+  it('a lamp takes the next free number of its type on the page', async () => {
+    const { lampToInsert } = await import('./lighting-insert');
+    const items = [el(newLampPoint('downlight', page, '筒灯', 1)), el(newLampPoint('wall', page, '壁灯', 1))];
+    const lamp = lampToInsert('downlight', page, items, '筒灯');
+    expect(lamp).toMatchObject({ tag: 'lamp-point', type: 'downlight', name: '筒灯', number: 2 });
+  });
+
+  it('a range is named by its level; a dimmable level carries its preset type', async () => {
+    const { illRangeToInsert, cctRangeToInsert } = await import('./lighting-insert');
+    expect(illRangeToInsert('300 lx', page)).toMatchObject({ tag: 'ill-range', name: '300 lx', fill: { type: 'color' } });
+    expect(illRangeToInsert('300 lx', page).type).toBeUndefined();
+    expect(illRangeToInsert('100-200 lx', page)).toMatchObject({ name: '100-200 lx', type: 'adjust-ill', fill: { type: 'gradient' } });
+    expect(cctRangeToInsert('RGBCW', page)).toMatchObject({ tag: 'cct-range', name: 'RGBCW', type: 'rgbcw' });
+  });
+});

@@ -9,6 +9,7 @@ import { InputInspector } from './input/InputInspector';
 import { ImageGroupInspector } from './imagegroup/ImageGroupInspector';
 import { TableEdit } from './table/TableEdit';
 import { TableInspector } from './table/TableInspector';
+import './lighting-editing';
 
 // Every element kind, registered once: how it draws in drawn.ts, how it is edited here. Adding
 // a kind is one folder, one line in drawn.ts and one here.

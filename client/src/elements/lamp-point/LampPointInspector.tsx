@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { LAMP_TYPES, LAMP_COLOR, MIN_LAMP_SIZE, SPOT_COLOR, type LampPointFields, type LampType, type Poi } from '../../../../shared/src/schema/elements/lighting';
+import { ColorPicker } from '../../editor/panels/ColorPicker';
+import { NumberInput } from '../../editor/panels/NumberInput';
+import { CheckRow, num, OpacityRow, SelectRow, TextRow } from '../lighting-controls';
+import type { InspectorProps } from '../registry';
+
+const POIS = ['poiTop', 'poiRight', 'poiBottom', 'poiLeft'] as const;
+
+/** A lamp (spec 001 §3): type, name, number, colour, label and its side, size, light spot. */
+export function LampPointInspector({ els, set }: InspectorProps) {
+  const { t } = useTranslation();
+  const f = els[0] as (typeof els)[0] & LampPointFields;
+  const ui = (key: string) => t(`lighting.lightingUi.inspector.${key}` as 'lighting.lightingUi.inspector.type');
+  const poi = String(num(f.poi, 2)) as `${Poi}`;
+  return (
+    <>
+      <SelectRow<LampType> label={ui('type')} value={f.type} options={LAMP_TYPES.map((type) => [type, t(`lighting.lampType.${type}`)] as const)} onChange={(type) => set({ type })} />
+      <TextRow id={f.id} label={ui('name')} value={typeof f.name === 'string' ? f.name : ''} set={(name) => set({ name })} />
+      <div className="row">
+        <NumberInput label={ui('number')} value={num(f.number, 1)} min={1} max={9999} onChange={(number) => set({ number })} />
+        <ColorPicker label={ui('color')} value={typeof f.color === 'string' ? f.color : LAMP_COLOR} onChange={(color) => set({ color })} />
+      </div>
+      <NumberInput label={ui('size')} value={Math.max(MIN_LAMP_SIZE, num(f.size, MIN_LAMP_SIZE))} min={MIN_LAMP_SIZE} max={1000} onChange={(size) => set({ size })} />
+      <CheckRow label={ui('tip')} checked={f.tip === 1} onChange={(on) => set({ tip: on ? 1 : 0 })} />
+      {f.tip === 1 && <SelectRow<`${Poi}`> label={ui('poi')} value={poi} options={POIS.map((key, i) => [`${i}` as `${Poi}`, ui(key)] as const)} onChange={(v) => set({ poi: Number(v) })} />}
+      <CheckRow label={ui('spot')} checked={f.spot === true} onChange={(spot) => set({ spot })} />
+      {f.spot === true && (
+        <>
+          <div className="row">
+            <ColorPicker label={ui('spotColor')} value={typeof f.spotColor === 'string' ? f.spotColor : SPOT_COLOR} onChange={(spotColor) => set({ spotColor })} />
+            <NumberInput label={ui('spotWidth')} value={num(f.spotWidth, 0)} min={0} max={1000} onChange={(spotWidth) => set({ spotWidth })} />
+          </div>
+          <OpacityRow label={ui('spotOpacity')} value={num(f.spotOpacity, 40)} onChange={(spotOpacity) => set({ spotOpacity })} />
+        </>
+      )}
+    </>
+  );
+}

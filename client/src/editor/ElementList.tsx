@@ -4,6 +4,7 @@ import { htmlToBlocks, blocksToText } from '../../../shared/src/richtext/html';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import type { Editor } from './editor';
 import { kindOf } from '../elements';
+import { lightingName } from './lighting-names';
 import { useEditorState, usePageJSON } from './usePage';
 
 /** What an element is, in words: its text, or its kind. */
@@ -23,6 +24,9 @@ export function ElementList({ editor }: { editor: Editor }) {
   const page = usePageJSON(editor.doc, editor.pageId);
   const names: Record<string, string> = { text: t('editor.text'), image: t('editor.image'), shape: t('editor.shapes'), input: t('editor.input'), imagegroup: t('editor.imageGroup'), table: t('editor.table') };
   const kindName = (tag: string) => names[tag] ?? tag;
+  // lighting kinds say what they are: 筒灯 3, 照度范围：300 lx, a legend's entries in page order
+  const words = new Intl.ListFormat(i18next.language, { type: 'conjunction' });
+  const name = (el: ElementJSON) => lightingName(el, page?.items ?? [], (key, o) => t(key as 'common.labelled', o ?? {}), (w) => words.format(w)) ?? describe(el, kindName);
   return (
     <ul className="element-list" aria-label={t('editor.pages')} data-testid="element-list">
       {page?.items.map((el) => (
@@ -39,7 +43,7 @@ export function ElementList({ editor }: { editor: Editor }) {
               }
             }}
           >
-            {describe(el, kindName)}
+            {name(el)}
           </button>
         </li>
       ))}

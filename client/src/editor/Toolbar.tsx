@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { newImageGroup, newInput, newShape, newTable, newText, SHAPE_TYPES, type ShapeType } from '../../../shared/src/schema/elements/kinds';
 import { actionById, type ActionContext } from './actions/actions';
 import { shortcutLabel } from './actions/shortcuts';
+import { LightingChoices, LightingMenu } from './LightingMenu';
 import { TextToolbar } from './TextToolbar';
 import { ToolMenu } from './ToolMenu';
 import { useEditorState } from './usePage';
@@ -81,6 +82,7 @@ export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact 
       </button>
       <ImageMenu ro={ro} onInsertImage={onInsertImage} onImageFromWeb={onImageFromWeb} />
       <ShapeMenu ctx={ctx} />
+      <LightingMenu ctx={ctx} />
       <ToolMenu label={t('editor.more')}>{(close) => <MoreInserts ctx={ctx} close={close} />}</ToolMenu>
       <span className="sep" />
       <ActionButton id="undo" ctx={ctx} text="↶" />
@@ -158,6 +160,8 @@ function CompactToolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact 
         {(close) => (
           <>
             <MoreInserts ctx={ctx} close={close} />
+            <div className="menu-heading">{t('lighting.lightingUi.insert.menu')}</div>
+            <LightingChoices ctx={ctx} close={close} />
             <div className="menu-heading">{t('editor.alignMenu')}</div>
             <ActionItems ids={ALIGN} ctx={ctx} close={close} />
             <div className="menu-heading">{t('editor.layerMenu')}</div>

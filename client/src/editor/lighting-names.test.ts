@@ -10,7 +10,7 @@ let seq = 0;
 const el = (json: Omit<ElementJSON, 'id'>, extra: Record<string, unknown> = {}): ElementJSON => ({ ...json, ...extra, id: `e${++seq}` }) as ElementJSON;
 const zh = i18next.createInstance();
 const t = (key: string, o?: Record<string, unknown>) => zh.t(key, o ?? {});
-const list = (words: string[]) => new Intl.ListFormat('zh-CN', { type: 'unit' }).format(words);
+const list = (words: string[]) => new Intl.ListFormat('zh-CN', { type: 'conjunction' }).format(words);
 
 beforeAll(async () => {
   await zh.init({ lng: 'zh-CN', resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: catalogues[l] }])), interpolation: { escapeValue: false } });
@@ -61,13 +61,13 @@ describe('lighting elements in the element list', () => {
       { label: '射灯', count: 1 },
     ]);
     const legend = el(newLegend('lamp-point', page));
-    expect(lightingName(legend, [...items, legend], t, list)).toBe(`灯具图例：${list(['筒灯 × 2', '壁灯 × 1', '筒灯 × 1', '射灯 × 1'])}`);
+    expect(lightingName(legend, [...items, legend], t, list)).toBe('灯具图例：筒灯 × 2、壁灯 × 1、筒灯 × 1和射灯 × 1');
   });
 
   it('says an empty legend is empty, and lists activity areas by level', () => {
     expect(lightingName(el(newLegend('activity-line', page)), [], t, list)).toBe('动线图例：暂无动线');
     const items = [el(newActivityRange('often', page, '#ffc9c9')), el(newActivityRange('frequent', page, '#ff8787')), el(newActivityRange('often', page, '#ffc9c9'))];
-    expect(lightingName(el(newLegend('activity-range', page)), items, t, list)).toBe(`活动区域图例：${list(['经常活动', '频繁活动'])}`);
+    expect(lightingName(el(newLegend('activity-range', page)), items, t, list)).toBe('活动区域图例：经常活动和频繁活动');
   });
 });
 

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageJSON } from '../../../shared/src/schema/doc';
+import {
+  ACTIVITY_LEVELS,
+  ACTIVITY_LINE_TYPES,
+  CCT_LEVELS,
+  ILL_LEVELS,
+  LAMP_TYPES,
+  LEGEND_TYPES,
+  LIGHTING_TAGS,
+  SPOT_TYPES,
+  isLineLamp,
+  newActivityLine,
+  newLampSpot,
+  newLegend,
+  type LampType,
+} from '../../../shared/src/schema/elements/lighting';
+import type { ElementJSON } from '../../../shared/src/schema/types';
+import type { ActionContext } from './actions/actions';
+import { activityRangeToInsert, cctRangeToInsert, illRangeToInsert, lampToInsert } from './lighting-insert';
+import { ToolMenu } from './ToolMenu';
+
+type Tag = (typeof LIGHTING_TAGS)[number];
+type Choice = { key: string; label: string; make: () => Omit<ElementJSON, 'id'> };
+
+/** the template types of spec 002 §3 keep their own group: they are what templates place */
+const TEMPLATE_LAMPS: readonly LampType[] = ['tong', 'she', 'track', 'cao', 'polygon'];
+
+/**
+ * The toolbar's 照明 menu: a lighting kind first, then what of it to insert (a lamp type, a
+ * spot shape, a level...). Two steps keep each list short enough to read (there are 22 lamp types).
+ */
+export function LightingMenu({ ctx }: { ctx: ActionContext }) {
+  const { t } = useTranslation();
+  return <ToolMenu label={t('lighting.lightingUi.insert.menu')}>{(close) => <LightingChoices ctx={ctx} close={close} />}</ToolMenu>;
+}
+
+/** The menu's entries; also under 更多 on phones and tablets. */
+export function LightingChoices({ ctx, close }: { ctx: ActionContext; close: () => void }) {
+  const { t } = useTranslation();
+  const { editor } = ctx;
+  const [tag, setTag] = useState<Tag | null>(null);
+  const ro = editor.readOnly;
+  const insert = (make: () => Omit<ElementJSON, 'id'>) => (close(), editor.add(make()));
+  const items = () => {
+    const page = editor.page();
+    return page ? pageJSON(editor.pageId, page).items : [];
+  };
+  const lamp = (type: LampType): Choice => ({ key: type, label: t(`lighting.lampType.${type}`), make: () => lampToInsert(type, ctx.page, items(), t(`lighting.lampType.${type}`)) });
+  const entries = (choices: Choice[]) =>
+    choices.map((c) => (
+      <button key={c.key} type="button" role="menuitem" disabled={ro} onClick={() => insert(c.make)}>
+        {c.label}
+      </button>
+    ));
+  if (!tag)
+    return LIGHTING_TAGS.map((k) => (
+      <button key={k} type="button" role="menuitem" aria-haspopup="menu" disabled={ro} onClick={() => setTag(k)}>
+        {t(`lighting.kind.${k}`)}
+        <span aria-hidden="true">›</span>
+      </button>
+    ));
+  const heading = (key: 'pointLamps' | 'lineLamps' | 'templateLamps') => <div className="menu-heading">{t(`lighting.lightingUi.insert.${key}`)}</div>;
+  const back = (
+    <button type="button" role="menuitem" onClick={() => setTag(null)}>
+      {`‹ ${t('lighting.lightingUi.insert.back')}`}
+    </button>
+  );
+  const list: Record<Tag, () => React.ReactNode> = {
+    'lamp-point': () => {
+      const own = LAMP_TYPES.filter((type) => !TEMPLATE_LAMPS.includes(type));
+      return (
+        <>
+          {heading('pointLamps')}
+          {entries(own.filter((type) => !isLineLamp(type)).map(lamp))}
+          {heading('lineLamps')}
+          {entries(own.filter(isLineLamp).map(lamp))}
+          {heading('templateLamps')}
+          {entries(TEMPLATE_LAMPS.map(lamp))}
+        </>
+      );
+    },
+    'lamp-spot': () => entries(SPOT_TYPES.map((type) => ({ key: type, label: t(`lighting.spotType.${type}`), make: () => newLampSpot(type, ctx.page) }))),
+    'ill-range': () => entries(ILL_LEVELS.map((level) => ({ key: level, label: level, make: () => illRangeToInsert(level, ctx.page) }))),
+    'cct-range': () => entries(CCT_LEVELS.map((level) => ({ key: level, label: level, make: () => cctRangeToInsert(level, ctx.page) }))),
+    'activity-line': () => entries(ACTIVITY_LINE_TYPES.map((type) => ({ key: type, label: t(`lighting.activityLineType.${type}`), make: () => newActivityLine(type, ctx.page) }))),
+    'activity-range': () => entries(ACTIVITY_LEVELS.map((level) => ({ key: level, label: t(`lighting.activityLevel.${level}`), make: () => activityRangeToInsert(level, ctx.page) }))),
+    legend: () => entries(LEGEND_TYPES.map((type) => ({ key: type, label: t(`lighting.legendTitle.${type}`), make: () => newLegend(type, ctx.page) }))),
+  };
+  return (
+    // 22 lamp types and their headings are taller than a laptop screen: the list scrolls
+    <div className="lighting-choices" role="group" aria-label={t(`lighting.kind.${tag}`)} style={{ display: 'flex', flexDirection: 'column', maxHeight: '70vh', overflowY: 'auto' }}>
+      {back}
+      <div className="menu-heading">{t(`lighting.kind.${tag}`)}</div>
+      {list[tag]()}
+    </div>
+  );
+}

@@ -13,6 +13,7 @@ import { PAGE_MARGIN, wheelZoom } from '../geometry/zoom';
 import { TOUCH_TARGET, useScreen } from '../../ui/screen';
 import { useEditorState, usePageJSON } from '../usePage';
 import { CropOverlay } from './CropOverlay';
+import { LineLampHandles, lineLampGeometry } from './LineLampHandles';
 import { ElementNode } from './ElementNode';
 import { PageBackground } from './PageBackground';
 import { RemotePointers, RemotePresence } from './Presence';
@@ -189,6 +190,8 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
   const showMore = screen.touch && !editor.readOnly && chosen.length > 0 && !editor.editing && !editor.cropping && !dragging && !marquee && onContextMenu !== undefined;
   const more = showMore ? moreButtonAt(boundsOf(chosen.map(drawnBox)), scale, ox, oy, { width: stageW, height: stageH }) : null;
   const cropEl = page?.items.find((el) => el.id === editor.cropping);
+  // one line lamp selected: its points have handles of their own
+  const lineLamp = !editor.readOnly && selectable.length === 1 && !dragging && lineLampGeometry(selectable[0]!) ? selectable[0]! : undefined;
   const EditKind = editingEl ? kindOf(editingEl.tag)?.Edit : undefined;
 
   return (
@@ -245,6 +248,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
             boundBoxFunc={(old, next) => (Math.abs(next.width) < MIN_ELEMENT_SIZE * scale || Math.abs(next.height) < MIN_ELEMENT_SIZE * scale ? old : next)}
             onTransformEnd={() => page && editor.patch(transformPatches(trRef.current!.nodes(), page))}
           />
+          {lineLamp && <LineLampHandles key={lineLamp.id} el={lineLamp} scale={scale} touch={screen.touch} onCommit={(patch) => editor.patch(new Map([[lineLamp.id, patch]]))} />}
           {cropEl && <CropOverlay key={cropEl.id} el={cropEl} scale={scale} onCommit={(patch) => editor.patch(new Map([[cropEl.id, patch]]))} />}
           {marquee && <Rect {...marquee} fill="rgba(240,140,0,0.08)" stroke="#f08c00" strokeWidth={1 / scale} listening={false} />}
         </Layer>

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import type { LampGeometry } from '../../shared/src/schema/elements/lighting';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newBlankDeck, signInPage } from '../helpers/browser';
+import { decodePng } from '../helpers/png';
+import { DEVICES, startE2E, watchErrors, type E2E } from './fixtures';
+import { screenPoint, serverDocAs } from './editor-page';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+  await e2e.server.app.services.accounts.create({ username: 'lamps', password: 'light2026', nickname: '陈照明' });
+});
+afterAll(() => e2e.close());
+
+const toolbar = (page: Page) => page.locator('.editor-toolbar');
+const field = (page: Page, label: string) => page.getByTestId('format-panel').getByLabel(label, { exact: true });
+
+/** 照明 → 灯位 → the lamp type, as a designer picks it. */
+async function insertLamp(page: Page, typeName: string) {
+  await toolbar(page).getByRole('button', { name: '照明' }).click();
+  await page.getByRole('menuitem', { name: '灯位' }).click();
+  await page.getByRole('menuitem', { name: typeName, exact: true }).click();
+}
+
+/** How many pixels of the handles' orange (#f08c00) are within `r` screen px of a point. */
+async function orangeNear(page: Page, at: { x: number; y: number }, r = 10) {
+  const shot = decodePng(await page.screenshot({ clip: { x: at.x - r, y: at.y - r, width: 2 * r, height: 2 * r } }));
+  let n = 0;
+  for (let y = 0; y < shot.height; y++)
+    for (let x = 0; x < shot.width; x++) {
+      const [red, green, blue] = shot.at(x, y);
+      if (red > 200 && green > 110 && green < 170 && blue < 60) n++;
+    }
+  return n;
+}
+
+describe('lighting in the editor', () => {
+  it('lamps inserted from the 照明 menu are numbered per type and named so in the element list; a line lamp point is dragged as one undo step', async () => {
+    const page = await signInPage(await e2e.deviceContext(DEVICES.desktop), 'lamps', 'light2026');
+    const errors = watchErrors(page);
+    const docId = await newBlankDeck(page);
+
+    await insertLamp(page, '筒灯');
+    await insertLamp(page, '壁灯');
+    await insertLamp(page, '筒灯');
+    await insertLamp(page, '灯带');
+    // (a blank deck starts with its title text)
+    const names = async () => (await page.getByTestId('element-list').getByRole('button').allTextContents()).filter((n) => !n.startsWith('文本')).sort();
+    await expect.poll(names).toEqual(['壁灯 1', '灯带 1', '筒灯 1', '筒灯 2'].sort());
+
+    // the strip (just inserted, so selected) has a handle at each end of its 400 px run
+    const left = Number(await field(page, 'X').inputValue());
+    const top = Number(await field(page, 'Y').inputValue());
+    const end = await screenPoint(page, left + 400, top + 12);
+    const to = await screenPoint(page, left + 400, top + 112);
+    expect(await orangeNear(page, end)).toBeGreaterThan(4);
+    expect(await orangeNear(page, to)).toBe(0);
+    await page.mouse.move(end.x, end.y);
+    await page.mouse.down();
+    await page.mouse.move((end.x + to.x) / 2, (end.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    // the handle is drawn where it was dropped, and the document has the refitted box
+    await expect.poll(() => orangeNear(page, to)).toBeGreaterThan(4);
+    const strip = async () => (await serverDocAs(e2e.server.url, 'lamps', docId)).pages[0]!.items.find((el) => el.tag === 'lamp-point' && el.type === 'strip') as { svg?: LampGeometry; height: number };
+    // (the pointer lands on whole screen pixels, so the drop is 100 page px within one)
+    await expect.poll(async () => (await strip()).svg?.points[3] ?? 0, { timeout: 10_000 }).toBeGreaterThan(98);
+    const dropped = await strip();
+    const [x0, y0, x1, y1] = dropped.svg!.points;
+    expect([x0, y0, x1]).toEqual([0, 0, 400]);
+    expect(y1).toBeLessThan(101);
+    expect(dropped).toMatchObject({ left, top: top + 12, width: 400, height: y1 });
+
+    // spec 001 §4: the start dragged to 4 px above the end's height with Shift held snaps level with it
+    const start = await screenPoint(page, left, top + 12);
+    const near = await screenPoint(page, left + 60, top + 12 + y1! - 4);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.keyboard.down('Shift');
+    await page.mouse.move(near.x, near.y, { steps: 6 });
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    await expect.poll(async () => (await strip()).height, { timeout: 10_000 }).toBe(1);
+    const level = (await strip()).svg!.points;
+    expect(level[1]).toBe(level[3]);
+    await toolbar(page).getByRole('button', { name: '撤销' }).click();
+    await expect.poll(async () => (await strip()).svg?.points, { timeout: 10_000 }).toEqual(dropped.svg!.points);
+
+    // one drag, one undo step
+    await toolbar(page).getByRole('button', { name: '撤销' }).click();
+    await expect.poll(async () => (await strip()).svg, { timeout: 10_000 }).toEqual({ points: [0, 12, 400, 12] });
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { LAMP_TYPES, LAMP_COLOR, MIN_LAMP_SIZE, SPOT_COLOR, type LampPointFields, type LampType, type Poi } from '../../../../shared/src/schema/elements/lighting';
+import { defaultLampGeometry, isLineLamp, LAMP_TYPES, LAMP_COLOR, MIN_LAMP_SIZE, SPOT_COLOR, type LampPointFields, type LampType, type Poi } from '../../../../shared/src/schema/elements/lighting';
 import { ColorPicker } from '../../editor/panels/ColorPicker';
 import { NumberInput } from '../../editor/panels/NumberInput';
 import { CheckRow, num, OpacityRow, SelectRow, TextRow } from '../lighting-controls';
 import type { InspectorProps } from '../registry';
 
 const POIS = ['poiTop', 'poiRight', 'poiBottom', 'poiLeft'] as const;
+
+/** A lamp turned into a line lamp gets a run to edit in its box; one turned into a point lamp drops it. */
+const typeChange = (f: { width: number; height: number; svg?: unknown }, type: LampType) =>
+  isLineLamp(type) ? { type, svg: f.svg ?? defaultLampGeometry(type, f.width, f.height) } : { type, svg: undefined };
 
 /** A lamp (spec 001 §3): type, name, number, colour, label and its side, size, light spot. */
 export function LampPointInspector({ els, set }: InspectorProps) {
@@ -15,7 +19,7 @@ export function LampPointInspector({ els, set }: InspectorProps) {
   const poi = String(num(f.poi, 2)) as `${Poi}`;
   return (
     <>
-      <SelectRow<LampType> label={ui('type')} value={f.type} options={LAMP_TYPES.map((type) => [type, t(`lighting.lampType.${type}`)] as const)} onChange={(type) => set({ type })} />
+      <SelectRow<LampType> label={ui('type')} value={f.type} options={LAMP_TYPES.map((type) => [type, t(`lighting.lampType.${type}`)] as const)} onChange={(type) => set(typeChange(f, type))} />
       <TextRow id={f.id} label={ui('name')} value={typeof f.name === 'string' ? f.name : ''} set={(name) => set({ name })} />
       <div className="row">
         <NumberInput label={ui('number')} value={num(f.number, 1)} min={1} max={9999} onChange={(number) => set({ number })} />

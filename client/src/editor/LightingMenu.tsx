@@ -56,7 +56,7 @@ export function LightingChoices({ ctx, close }: { ctx: ActionContext; close: () 
     ));
   if (!tag)
     return LIGHTING_TAGS.map((k) => (
-      <button key={k} type="button" role="menuitem" aria-haspopup="menu" disabled={ro} onClick={() => setTag(k)}>
+      <button key={k} type="button" role="menuitem" disabled={ro} onClick={() => setTag(k)}>
         {t(`lighting.kind.${k}`)}
         <span aria-hidden="true">›</span>
       </button>

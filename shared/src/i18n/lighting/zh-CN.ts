@@ -94,4 +94,33 @@ export const lightingZhCN = {
   lampNumbered: '{{type}} {{n}}',
   /** a legend entry with its count: 筒灯 × 12 */
   counted: '{{name}} × {{n}}',
+  /** editor commands of issue 10; the lamp placement commands live under `place` */
+  lightingUi: {
+    place: {
+      tips: '显示/隐藏全部灯具名称',
+      spots: '显示/隐藏全部光斑',
+      renumber: '重新编号灯具',
+      array: '阵列布灯',
+      fillRoom: '房间均匀布灯',
+      alongLine: '沿线布灯',
+      columns: '列数（X）',
+      rows: '行数（Y）',
+      dx: '水平间距（px）',
+      dy: '垂直间距（px）',
+      lampType: '灯具类型',
+      bySpacing: '按间距',
+      byCount: '按数量',
+      spacingX: '横向间距（px）',
+      spacingY: '纵向间距（px）',
+      countX: '横向数量',
+      countY: '纵向数量',
+      spacing: '间距（px）',
+      count: '数量',
+      wallNote: '灯具居中排布，距墙半个间距',
+      arrayNote: '原灯位保留在左上角，间距为相邻灯具之间的距离',
+      preview: '将放置 {{n}} 盏灯',
+      none: '没有可放置的位置，请检查输入',
+      place: '放置',
+    },
+  },
 };

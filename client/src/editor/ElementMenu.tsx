@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContextMenu, type MenuItem } from '../ui/ContextMenu';
 import { actionById, type ActionContext } from './actions/actions';
+import { lightingMenuIds } from './actions/lighting-actions';
 import { shortcutLabel } from './actions/shortcuts';
 
 /** The right-click menu's commands, all from the action registry (one label, one rule each). */
@@ -20,7 +21,8 @@ export function ElementMenu({ x, y, ctx, onClose }: { x: number; y: number; ctx:
     onSelect: () => document.execCommand(command),
   });
   const items: MenuItem[] = [clip('copy'), clip('cut')];
-  for (const id of ITEMS) {
+  // the lamp commands show only where they apply (a lamp, a room or a line selected)
+  for (const id of [...ITEMS, ...lightingMenuIds(ctx)]) {
     const a = actionById(id);
     const label = id === 'lock' && editor.allLocked() ? t('editor.unlock') : t(a.label);
     items.push({

@@ -2,6 +2,7 @@ import type { MessageKey } from '../../../../shared/src/i18n';
 import type { Editor } from '../editor';
 import { stepZoom } from '../geometry/zoom';
 import { kindOf } from '../../elements';
+import { LIGHTING_ACTIONS } from './lighting-actions';
 
 export interface ActionContext {
   editor: Editor;
@@ -78,6 +79,7 @@ export const ACTIONS: Action[] = [
   nudge(10, 0, ['Shift+ArrowRight']),
   nudge(0, -10, ['Shift+ArrowUp']),
   nudge(0, 10, ['Shift+ArrowDown']),
+  ...LIGHTING_ACTIONS,
 ];
 
 export const actionById = (id: string): Action => ACTIONS.find((a) => a.id === id)!;

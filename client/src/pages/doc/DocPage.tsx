@@ -12,6 +12,7 @@ import { useShortcuts } from '../../editor/actions/useShortcuts';
 import { EditorCanvas } from '../../editor/canvas/EditorCanvas';
 import { ElementList } from '../../editor/ElementList';
 import { ElementMenu } from '../../editor/ElementMenu';
+import { LightingDialogs } from '../../editor/lighting/LightingDialogs';
 import { exportPdf, exportPng } from '../../editor/export/export-doc';
 import { FormatPanel } from '../../editor/FormatPanel';
 import { PageList } from '../../editor/PageList';
@@ -260,6 +261,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
           <ElementList editor={editor} />
           <EditorCanvas editor={editor} session={preview ? null : session} size={size} others={preview ? [] : others} onContextMenu={(x, y) => setMenu({ x, y })} />
           {menu && <ElementMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} />}
+          <LightingDialogs ctx={ctx} />
         </main>
         {historyOpen ? (
           <HistoryDrawer session={session} online={online && status !== 'offline'} readOnly={readOnly} onClose={closeHistory} onPreview={setPreview} />

@@ -31,15 +31,18 @@ describe('legendEntries', () => {
       el(newLampPoint('downlight', PAGE, '筒灯', 2)),
       el(newLampPoint('downlight', PAGE, '筒灯', 3), { color: '#1971c2' }),
       el(newLampPoint('spotlight', PAGE, '射灯', 1)),
+      el(newLampPoint('chandelier', PAGE, '', 1)),
       el(newActivityLine('day', PAGE)),
     ];
     const entries = legendEntries('lamp-point', items);
+    // an unnamed chandelier is ordered as 吊灯 (diào) among 射灯 (shè) and 筒灯 (tǒng)
     expect(entries.map((e) => [e.type, e.name, e.color, e.count])).toEqual([
+      ['chandelier', '', '#FA6400', 1],
       ['spotlight', '射灯', '#FA6400', 1],
       ['downlight', '筒灯', '#1971c2', 1],
       ['downlight', '筒灯', '#FA6400', 2],
     ]);
-    expect(new Set(entries.map((e) => e.key)).size).toBe(3);
+    expect(new Set(entries.map((e) => e.key)).size).toBe(4);
   });
 
   it('takes a gradient range colour from its first stop, activity areas by level', () => {

@@ -1,3 +1,4 @@
+import { lightingZhCN } from '../i18n/lighting/zh-CN';
 import type { Fill } from '../schema/elements/fill';
 import type { LegendType } from '../schema/elements/lighting';
 import type { ElementJSON } from '../schema/types';
@@ -77,8 +78,9 @@ export function legendEntries(type: LegendType, items: readonly ElementJSON[]): 
     if (found) found.count++;
     else byKey.set(key, { key, tag: type, ...e, count: 1 });
   }
-  // a lamp without a name is listed by its type: order it by that too
-  const label = (e: LegendEntry) => e.name || e.type;
+  // a lamp without a name is listed by its type's name: order it by that too (in Chinese, the
+  // order of the schedule whatever language the reader has)
+  const label = (e: LegendEntry) => e.name || ((lightingZhCN.lampType as Record<string, string>)[e.type] ?? e.type);
   return [...byKey.values()].sort((a, b) => compareLegendNames(label(a), label(b)) || a.color.localeCompare(b.color));
 }
 

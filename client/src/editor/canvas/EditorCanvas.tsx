@@ -25,9 +25,9 @@ import { useCanvasTouch, type CanvasTouchHost } from './useCanvasTouch';
 import { useReadableEditing } from './useReadableEditing';
 import { drawnBox, stageLayout } from './stage-layout';
 
-/** An element drawn where a colleague is dragging it (the document changes on their release). */
 /** the empty page's items: one array, so the legend context does not change on every render */
 const NO_ITEMS: readonly ElementJSON[] = [];
+/** An element drawn where a colleague is dragging it (the document changes on their release). */
 const shifted = (el: ElementJSON, by: { dx: number; dy: number }): ElementJSON => ({ ...el, left: el.left + by.dx, top: el.top + by.dy });
 
 interface Props {

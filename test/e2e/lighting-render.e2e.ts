@@ -127,6 +127,8 @@ describe('lighting elements draw (issue 10)', () => {
     expect(px.anyNear(860 + 17, 80 + 100, 3, LAMP)).toBe(true);
     expect(glowish(px.at(1120 + 100, 80 + 70))).toBe(true);
     expect(glowish(px.at(1380 + 100, 80 + 100 - 92))).toBe(true);
+    // ring-o throws its light outwards only: the middle of the ring stays white
+    expect(near(px.at(1380 + 100, 80 + 100), [255, 255, 255], 6), `ring-o middle ${px.at(1480, 180).join(',')}`).toBe(true);
     // the illuminance range: yellow at half strength
     expect(near(px.at(ILL.left + 40, ILL.top + 40), [255, 233, 157], 20), px.at(ILL.left + 40, ILL.top + 40).join(',')).toBe(true);
     // the colour-temperature gradient: warm at the left, cool at the right

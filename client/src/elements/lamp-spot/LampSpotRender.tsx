@@ -67,7 +67,7 @@ export function LampSpotRender({ el }: RenderProps) {
       t === 'ring-i'
         ? [0, clearOf(s.spotColor), Math.max(0, rim - sw / R), clearOf(s.spotColor), rim, s.spotColor, 1, clearOf(s.spotColor)]
         : t === 'ring-o'
-          ? [0, clearOf(s.spotColor), rim, s.spotColor, 1, clearOf(s.spotColor)]
+          ? [0, clearOf(s.spotColor), Math.max(0, rim - 0.01), clearOf(s.spotColor), rim, s.spotColor, 1, clearOf(s.spotColor)]
           : [0, clearOf(s.spotColor), Math.max(0, rim - sw / R), clearOf(s.spotColor), rim, s.spotColor, 1, clearOf(s.spotColor)];
     const ringI = t === 'ring-i';
     return (

@@ -5,6 +5,12 @@ import { InputRender } from './input/InputRender';
 import { ShapeRender } from './shape/ShapeRender';
 import { TableRender } from './table/TableRender';
 import { TextRender } from './text/TextRender';
+import { ActivityLineRender } from './activity-line/ActivityLineRender';
+import { ActivityRangeRender } from './activity-range/ActivityRangeRender';
+import { LampPointRender } from './lamp-point/LampPointRender';
+import { LampSpotRender } from './lamp-spot/LampSpotRender';
+import { LegendRender } from './legend/LegendRender';
+import { RangeRender } from './range/RangeRender';
 
 // How every kind draws, and nothing of how it is edited: a page drawn read-only (the shared
 // viewer, play, covers, export) needs only this, and so does not load the in-place editors
@@ -15,5 +21,12 @@ defineElementKind({ tag: 'image', Render: ImageRender, keepRatio: true, crops: t
 defineElementKind({ tag: 'input', Render: InputRender });
 defineElementKind({ tag: 'imagegroup', Render: ImageGroupRender });
 defineElementKind({ tag: 'table', Render: TableRender });
+defineElementKind({ tag: 'lamp-point', Render: LampPointRender });
+defineElementKind({ tag: 'lamp-spot', Render: LampSpotRender });
+defineElementKind({ tag: 'ill-range', Render: RangeRender });
+defineElementKind({ tag: 'cct-range', Render: RangeRender });
+defineElementKind({ tag: 'activity-line', Render: ActivityLineRender });
+defineElementKind({ tag: 'activity-range', Render: ActivityRangeRender });
+defineElementKind({ tag: 'legend', Render: LegendRender });
 
 export { kindOf } from './registry';

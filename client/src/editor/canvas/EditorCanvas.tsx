@@ -14,6 +14,7 @@ import { TOUCH_TARGET, useScreen } from '../../ui/screen';
 import { useEditorState, usePageJSON } from '../usePage';
 import { CropOverlay } from './CropOverlay';
 import { LineLampHandles, lineLampGeometry } from './LineLampHandles';
+import { PageItemsContext } from '../../elements/legend/page-items';
 import { ElementNode } from './ElementNode';
 import { PageBackground } from './PageBackground';
 import { RemotePointers, RemotePresence } from './Presence';
@@ -25,6 +26,8 @@ import { useCanvasTouch, type CanvasTouchHost } from './useCanvasTouch';
 import { useReadableEditing } from './useReadableEditing';
 import { drawnBox, stageLayout } from './stage-layout';
 
+/** the empty page's items: one array, so the legend context does not change on every render */
+const NO_ITEMS: readonly ElementJSON[] = [];
 /** An element drawn where a colleague is dragging it (the document changes on their release). */
 const shifted = (el: ElementJSON, by: { dx: number; dy: number }): ElementJSON => ({ ...el, left: el.left + by.dx, top: el.top + by.dy });
 
@@ -219,19 +222,21 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
       >
         <Layer x={ox} y={oy} scaleX={scale} scaleY={scale}>
           <PageBackground width={size.width} height={size.height} background={page?.background} name="page-bg" />
-          {page?.items.map((el) => (
-            <ElementNode
-              key={el.id}
-              el={remoteDrags.has(el.id) ? shifted(el, remoteDrags.get(el.id)!) : el}
-              hidden={editor.editing === el.id || editor.cropping === el.id}
-              draggable={!editor.readOnly && el.lock !== true && editor.editing !== el.id}
-              onPointerDown={onElementDown}
-              onDblClick={onElementDblClick}
-              onDragStart={onDragStart}
-              onDragMove={onDragMove}
-              onDragEnd={onDragEnd}
-            />
-          ))}
+          <PageItemsContext.Provider value={page?.items ?? NO_ITEMS}>
+            {page?.items.map((el) => (
+              <ElementNode
+                key={el.id}
+                el={remoteDrags.has(el.id) ? shifted(el, remoteDrags.get(el.id)!) : el}
+                hidden={editor.editing === el.id || editor.cropping === el.id}
+                draggable={!editor.readOnly && el.lock !== true && editor.editing !== el.id}
+                onPointerDown={onElementDown}
+                onDblClick={onElementDblClick}
+                onDragStart={onDragStart}
+                onDragMove={onDragMove}
+                onDragEnd={onDragEnd}
+              />
+            ))}
+          </PageItemsContext.Provider>
         </Layer>
         <Layer x={ox} y={oy} scaleX={scale} scaleY={scale}>
           <Transformer

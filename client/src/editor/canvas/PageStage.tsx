@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { Layer, Stage } from 'react-konva';
 import type Konva from 'konva';
 import type { PageJSON } from '../../../../shared/src/schema/types';
+import { PageItemsContext } from '../../elements/legend/page-items';
 import { ElementNode } from './ElementNode';
 import { PageBackground } from './PageBackground';
 
@@ -22,9 +23,11 @@ export const PageStage = forwardRef<Konva.Stage, Props>(function PageStage({ pag
     <Stage ref={ref} width={Math.round(width * scale)} height={Math.round(height * scale)} scaleX={scale} scaleY={scale} listening={false}>
       <Layer listening={false}>
         <PageBackground width={width} height={height} background={page.background} />
-        {page.items.map((el) => (
-          <ElementNode key={el.id} el={el} />
-        ))}
+        <PageItemsContext.Provider value={page.items}>
+          {page.items.map((el) => (
+            <ElementNode key={el.id} el={el} />
+          ))}
+        </PageItemsContext.Provider>
       </Layer>
     </Stage>
   );

@@ -46,7 +46,7 @@ describe('lighting elements in the element list', () => {
     expect(lightingName(el({ tag: 'shape', left: 0, top: 0, width: 1, height: 1 }), [], t, list)).toBeNull();
   });
 
-  it('names a lamp legend by its entries in page order, one per type, name and colour, with counts', () => {
+  it('names a lamp legend by its entries in the drawn legend\'s order (spec 001 §3: numbers, ranges, then by name), one per type, name and colour, with counts', () => {
     const items = [
       el(newLampPoint('downlight', page, '筒灯', 1)),
       el(newLampPoint('wall', page, '壁灯', 1)),
@@ -55,19 +55,19 @@ describe('lighting elements in the element list', () => {
       el(newLampPoint('spotlight', page, '', 1)),
     ];
     expect(legendEntries(items, 'lamp-point', t)).toEqual([
-      { label: '筒灯', count: 2 },
       { label: '壁灯', count: 1 },
-      { label: '筒灯', count: 1 },
       { label: '射灯', count: 1 },
+      { label: '筒灯', count: 1 },
+      { label: '筒灯', count: 2 },
     ]);
     const legend = el(newLegend('lamp-point', page));
-    expect(lightingName(legend, [...items, legend], t, list)).toBe('灯具图例：筒灯 × 2、壁灯 × 1、筒灯 × 1和射灯 × 1');
+    expect(lightingName(legend, [...items, legend], t, list)).toBe('灯具图例：壁灯 × 1、射灯 × 1、筒灯 × 1和筒灯 × 2');
   });
 
   it('says an empty legend is empty, and lists activity areas by level', () => {
     expect(lightingName(el(newLegend('activity-line', page)), [], t, list)).toBe('动线图例：暂无动线');
     const items = [el(newActivityRange('often', page, '#ffc9c9')), el(newActivityRange('frequent', page, '#ff8787')), el(newActivityRange('often', page, '#ffc9c9'))];
-    expect(lightingName(el(newLegend('activity-range', page)), items, t, list)).toBe('活动区域图例：经常活动和频繁活动');
+    expect(lightingName(el(newLegend('activity-range', page)), items, t, list)).toBe('活动区域图例：频繁活动和经常活动');
   });
 });
 

@@ -1,5 +1,8 @@
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import type { LampPointFields, LegendType } from '../../../shared/src/schema/elements/lighting';
+import { legendEntries as orderedEntries } from '../../../shared/src/lighting/legend';
+import { nextNumber } from '../../../shared/src/lighting/renumber';
+import { legendEntryName } from '../elements/legend/entry-name';
 
 // Lighting elements in words and numbers for the editor: the number a new lamp gets and what
 // the element list calls each lighting kind (a canvas says nothing to a screen reader). Pure:
@@ -12,50 +15,21 @@ type T = (key: string, options?: Record<string, unknown>) => string;
  * so numbers freed by deleting a lamp are given out again before the list grows.
  */
 export function nextLampNumber(items: readonly ElementJSON[], type: string): number {
-  const used = new Set(items.filter((el) => el.tag === 'lamp-point' && el.type === type).map((el) => Number(el.number)));
-  let n = 1;
-  while (used.has(n)) n++;
-  return n;
+  return nextNumber(
+    type,
+    items.filter((el) => el.tag === 'lamp-point').map((el) => ({ type: String(el.type), number: Number(el.number) })),
+  );
 }
 
-/** One row of a legend: what the entry shows and how many elements it stands for. */
-export interface LegendEntry {
+/** One row of a legend in words: what the entry shows and how many elements it stands for. */
+export interface LegendEntryWords {
   label: string;
   count: number;
 }
 
-/** A lamp's legend label: its own name, or its type's name when it has none. */
-const lampLabel = (el: ElementJSON, t: T) => (typeof el.name === 'string' && el.name.trim() ? el.name.trim() : t(`lighting.lampType.${String(el.type)}`));
-
-/**
- * The entries a legend of `type` shows, in the order their first element sits on the page.
- * Lamps are one entry per type, name and colour (two colours of downlight are two luminaires in
- * a schedule); the other kinds are one entry per type, level or value.
- */
-export function legendEntries(items: readonly ElementJSON[], type: LegendType, t: T): LegendEntry[] {
-  const entries = new Map<string, LegendEntry>();
-  for (const el of items) {
-    if (el.tag !== type) continue;
-    let key: string;
-    let label: string;
-    if (type === 'lamp-point') {
-      label = lampLabel(el, t);
-      key = JSON.stringify([el.type, label, String(el.color).toLowerCase()]);
-    } else if (type === 'activity-line') {
-      key = String(el.type);
-      label = t(`lighting.activityLineType.${key}`);
-    } else if (type === 'activity-range') {
-      key = String(el.level);
-      label = t(`lighting.activityLevel.${key}`);
-    } else {
-      key = String(el.name);
-      label = key;
-    }
-    const entry = entries.get(key);
-    if (entry) entry.count++;
-    else entries.set(key, { label, count: 1 });
-  }
-  return [...entries.values()];
+/** The entries a legend of `type` shows, in the legend's own order (spec 001 §3), in words. */
+export function legendEntries(items: readonly ElementJSON[], type: LegendType, t: T): LegendEntryWords[] {
+  return orderedEntries(type, items).map((e) => ({ label: legendEntryName(type, e, t), count: e.count }));
 }
 
 /**

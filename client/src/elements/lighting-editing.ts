@@ -6,7 +6,7 @@ import { LampPointInspector } from './lamp-point/LampPointInspector';
 import { LampSpotInspector } from './lamp-spot/LampSpotInspector';
 import { LegendInspector } from './legend/LegendInspector';
 import { RangeInspector } from './range/RangeInspector';
-import { extendElementKind, kindOf, type InspectorProps } from './registry';
+import { extendElementKind, type InspectorProps } from './registry';
 
 /** The inspector of every lighting kind (typed over LIGHTING_TAGS, so a kind added there must be added here). */
 export const LIGHTING_INSPECTORS: Record<(typeof LIGHTING_TAGS)[number], ComponentType<InspectorProps>> = {
@@ -20,7 +20,5 @@ export const LIGHTING_INSPECTORS: Record<(typeof LIGHTING_TAGS)[number], Compone
 };
 
 // The lighting kinds' editing parts. Their drawing is registered in drawn.ts, which index.ts
-// imports first; a kind not registered for drawing yet (a build with the editing half of issue
-// 10 only) is left as the placeholder the canvas draws for unknown tags, not an error that
-// stops the editor from loading.
-for (const [tag, Inspector] of Object.entries(LIGHTING_INSPECTORS)) if (kindOf(tag)) extendElementKind(tag, { Inspector });
+// imports first (extendElementKind throws for a kind that does not draw).
+for (const [tag, Inspector] of Object.entries(LIGHTING_INSPECTORS)) extendElementKind(tag, { Inspector });

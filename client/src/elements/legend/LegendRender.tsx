@@ -6,6 +6,7 @@ import type { LampType, LegendFields } from '../../../../shared/src/schema/eleme
 import { LampSymbol } from '../lamp-point/LampSymbol';
 import type { RenderProps } from '../registry';
 import { DASH } from '../shape/ShapeRender';
+import { legendEntryName } from './entry-name';
 import { usePageItems } from './page-items';
 
 /** A legend: its title, then one row per distinct lamp, line, area or value on the page. */
@@ -32,12 +33,7 @@ export function LegendRender({ el }: RenderProps) {
       </>
     );
   }
-  const nameOf = (e: LegendEntry) => {
-    if (s.type === 'lamp-point') return e.name || t(`lighting.lampType.${e.type}`);
-    if (s.type === 'activity-line') return t(`lighting.activityLineType.${e.type}`);
-    if (s.type === 'activity-range') return t(`lighting.activityLevel.${e.type}`);
-    return e.name;
-  };
+  const nameOf = (e: LegendEntry) => legendEntryName(s.type, e, t);
   const sw = Math.round(fs * 1.2);
   return (
     <>

@@ -1,4 +1,4 @@
-import { arrayOf, bool, border, checkFields, color, fill, num, objectOf, oneOf, oneOfNumbers, str, type FieldSpec } from './check';
+import { arrayOf, bool, border, checkFields, color, fill, num, objectOf, oneOf, oneOfNumbers, str, type Check, type FieldSpec } from './check';
 import { INPUT_MAX_LENGTH, MIN_LINE_WIDTH, SHAPE_TYPES, SHAPE_VIEWBOX, TABLE_CELL_MAX } from './kinds';
 import {
   ACTIVITY_LEVELS,
@@ -77,8 +77,19 @@ export const KIND_FIELDS: Record<string, FieldSpec> = {
 };
 
 // ---- lighting kinds (issue 10) ----
-/** a drawn outline: x, y pairs in the element's box, at most 500 points */
-const outline = arrayOf(num(0), 1000, undefined);
+/**
+ * A drawn outline: x, y pairs in the element's box, at most 500 points. Absent or not a list, it
+ * is left out (the kind then draws its default geometry), not turned into an empty outline.
+ */
+const points = arrayOf(num(0), 1000);
+const outline: Check = (v, problems, path) => {
+  if (v === undefined) return undefined;
+  if (!Array.isArray(v)) {
+    note(problems, path ?? '?', 'an outline that is not a list');
+    return undefined;
+  }
+  return points(v, problems, path);
+};
 const percent = (fallback: number) => num(fallback, 0, 100);
 const range = {
   shape: oneOf(RANGE_SHAPES, 'rect'),

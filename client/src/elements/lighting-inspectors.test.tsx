@@ -9,6 +9,8 @@ import { newLampPoint, newLegend, newRange } from '../../../shared/src/schema/el
 import { buildDocument } from '../../../shared/src/templates/registry';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import { Editor } from '../editor/editor';
+// the editing half is added to kinds registered for drawing: register them first, as index.ts does
+import './drawn';
 import { LIGHTING_INSPECTORS } from './lighting-editing';
 
 const PAGE = { width: 1920, height: 1080 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAMP_TYPES, LINE_LAMP_TYPES, newLampPoint, newLampSpot, SPOT_TYPES } from './lighting';
+import type { ElementJSON } from '../types';
 import { checkElement } from './specs';
 
 const page = { width: 1920, height: 1080 };
@@ -34,12 +35,12 @@ describe('lighting elements as the document reader passes them on', () => {
 
   it('gives every lamp type and spot shape a factory that passes its own check unchanged', () => {
     for (const type of LAMP_TYPES) {
-      const el = { ...newLampPoint(type, page, type), id: 'e3' };
+      const el = { ...newLampPoint(type, page, type), id: 'e3' } as ElementJSON;
       expect(checkElement(el), type).toEqual(el);
       expect(el.width >= 24 || (LINE_LAMP_TYPES as readonly string[]).includes(type), type).toBe(true);
     }
     for (const type of SPOT_TYPES) {
-      const el = { ...newLampSpot(type, page), id: 'e4' };
+      const el = { ...newLampSpot(type, page), id: 'e4' } as ElementJSON;
       expect(checkElement(el), type).toEqual(el);
     }
   });

@@ -18,7 +18,7 @@ export function LegendInspector({ els, set }: InspectorProps) {
         <NumberInput label={ui('fontSize')} value={num(f.fontSize, 20)} min={8} max={200} onChange={(fontSize) => set({ fontSize })} />
         <ColorPicker label={ui('color')} value={typeof f.color === 'string' ? f.color : '#1f2430'} onChange={(color) => set({ color })} />
       </div>
-      <NumberInput label={ui('rows')} value={num(f.rows, 12)} min={1} max={100} onChange={(rows) => set({ rows })} />
+      <NumberInput label={ui('rows')} value={num(f.perColumn, 12)} min={1} max={100} onChange={(perColumn) => set({ perColumn })} />
     </>
   );
 }

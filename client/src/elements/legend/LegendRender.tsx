@@ -21,7 +21,7 @@ export function LegendRender({ el }: RenderProps) {
   const fs = Math.max(8, s.fontSize);
   const row = Math.round(fs * 1.7);
   const top = Math.round(fs * 1.4 * 1.6);
-  const rows = Math.max(1, s.rows);
+  const rows = Math.max(1, s.perColumn);
   const columns = Math.max(1, Math.ceil(entries.length / rows));
   const colWidth = el.width / columns;
   const title = <Text text={t(`lighting.legendTitle.${s.type}`)} fontSize={Math.round(fs * 1.4)} fontStyle="bold" fill={s.color} width={el.width} wrap="none" ellipsis listening={false} />;

@@ -253,14 +253,17 @@ export interface LegendFields {
   showCount: boolean;
   fontSize: number;
   color: string;
-  /** entries per column before the next column starts */
-  rows: number;
+  /**
+   * entries per column before the next column starts (not `rows`: in the document layout that
+   * key is a table's shared list of rows)
+   */
+  perColumn: number;
 }
 
 export function newLegend(type: LegendType, page: Page): Omit<ElementJSON, 'id'> {
   const width = 360;
   const height = 240;
-  const fields: LegendFields = { type, showCount: type === 'lamp-point', fontSize: 20, color: '#1f2430', rows: 12 };
+  const fields: LegendFields = { type, showCount: type === 'lamp-point', fontSize: 20, color: '#1f2430', perColumn: 12 };
   return { tag: 'legend', left: page.width - width - 40, top: page.height - height - 40, width, height, rotate: 0, ...fields };
 }
 

@@ -146,7 +146,7 @@ Object.assign(KIND_FIELDS, {
     showCount: bool(false),
     fontSize: num(20, 8, 200),
     color: color('#1f2430'),
-    rows: num(12, 1, 100),
+    perColumn: num(12, 1, 100),
   },
 } satisfies Record<string, FieldSpec>);
 

@@ -158,7 +158,6 @@ export function PageList({ editor, size, onOpened }: { editor: Editor; size: { w
           onClose={() => setMenu(null)}
           items={[
             { label: t('editor.addPage'), onSelect: () => editor.addPage(t('editor.pageN', { n: pages.length + 1 })), disabled: editor.readOnly },
-            { label: t('lighting.lightingUi.system.addPage'), onSelect: addSystemPage, disabled: editor.readOnly },
             { label: t('editor.copyPage'), onSelect: () => editor.copyPage(menu.id), disabled: editor.readOnly },
             // the only page, already blank: deleting would put the same blank page back
             pageRemoval(editor.doc, [menu.id]) === 'nothing'

@@ -41,7 +41,7 @@ export function GatewayTableRender({ el }: RenderProps) {
   COLUMNS.reduce((x, [, share]) => (xs.push(x), x + (share / total) * el.width), 0);
   const widthOf = (c: number) => (COLUMNS[c]![1] / total) * el.width;
   const fs = Math.max(8, Math.min(f.fontSize, rowHeight * 0.6));
-  const cell = (text: string, c: number, r: number, style: { bold?: boolean; color?: string } = {}) => (
+  const cell = (text: string, c: number, r: number, style: { bold?: boolean; color?: string; wrap?: boolean } = {}) => (
     <Text
       key={`${r}:${c}`}
       x={xs[c]! + 10}
@@ -52,9 +52,11 @@ export function GatewayTableRender({ el }: RenderProps) {
       fontSize={fs}
       fontStyle={style.bold ? 'bold' : 'normal'}
       fontFamily={DEFAULT_FONT_FAMILY}
+      lineHeight={1.25}
       fill={style.color ?? INK}
       verticalAlign="middle"
-      wrap="none"
+      // the reasons may take two lines; the other cells are short and stay on one
+      wrap={style.wrap ? 'char' : 'none'}
       ellipsis
       listening={false}
     />
@@ -80,7 +82,7 @@ export function GatewayTableRender({ el }: RenderProps) {
           flag && <Rect key={`tint${r}`} y={r * rowHeight} width={el.width} height={rowHeight} fill={FLAG_TINT} listening={false} />,
           flag && <Rect key={`bar${r}`} y={r * rowHeight} width={Math.max(6, el.width * 0.006)} height={rowHeight} fill={FLAG_RED} listening={false} />,
           ...values(row).map((text, c) => cell(text, c, r)),
-          cell(flag ? `⚠ ${flag}` : `✓ ${w('fits')}`, COLUMNS.length - 1, r, { color: flag ? FLAG_RED : FITS_GREEN, bold: Boolean(flag) }),
+          cell(flag ? `⚠ ${flag}` : `✓ ${w('fits')}`, COLUMNS.length - 1, r, { color: flag ? FLAG_RED : FITS_GREEN, bold: Boolean(flag), wrap: true }),
         ];
       })}
       {Array.from({ length: rows.length + 2 }, (_, r) => (

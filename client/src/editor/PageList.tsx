@@ -6,6 +6,7 @@ import { toast } from '../state/toasts';
 import { ContextMenu } from '../ui/ContextMenu';
 import { useScreen } from '../ui/screen';
 import { useLongPress } from '../ui/useLongPress';
+import { addLightingSystemPage } from './add-lighting-system-page';
 import { PageStage } from './canvas/PageStage';
 import type { Editor } from './editor';
 import { useEditorState, usePageJSON, usePageList } from './usePage';
@@ -93,6 +94,7 @@ export function PageList({ editor, size, onOpened }: { editor: Editor; size: { w
     if (kept.length > 0) toast('info', t('editor.someNotDeletable'));
     else if (added) toast('info', t('editor.lastPageReplaced'));
   };
+  const addSystemPage = () => addLightingSystemPage(editor, (key, o) => t(key as 'editor.addPage', o ?? {}));
   const drop = (index: number) => {
     const id = dragging.current;
     dragging.current = null;
@@ -108,6 +110,9 @@ export function PageList({ editor, size, onOpened }: { editor: Editor; size: { w
       <div className="page-list-tools">
         <button type="button" className="primary" disabled={editor.readOnly} onClick={() => editor.addPage(t('editor.pageN', { n: pages.length + 1 }))}>
           + {t('editor.addPage')}
+        </button>
+        <button type="button" disabled={editor.readOnly} onClick={addSystemPage}>
+          + {t('lighting.lightingUi.system.addPage')}
         </button>
       </div>
       <ol data-testid="page-list">

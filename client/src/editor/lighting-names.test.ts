@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, LANGUAGES } from '../../../shared/src/i18n';
 import { newActivityLine, newActivityRange, newLampPoint, newLampSpot, newLegend, newRange } from '../../../shared/src/schema/elements/lighting';
 import type { ElementJSON } from '../../../shared/src/schema/types';
+import { newLightingSystemPage } from '../../../shared/src/lighting/system-page';
 import { legendEntries, lightingName, nextLampNumber } from './lighting-names';
 
 const page = { width: 1920, height: 1080 };
@@ -85,5 +86,14 @@ describe('what the 照明 menu inserts', () => {
     expect(illRangeToInsert('300 lx', page).type).toBeUndefined();
     expect(illRangeToInsert('100-200 lx', page)).toMatchObject({ name: '100-200 lx', type: 'adjust-ill', fill: { type: 'gradient' } });
     expect(cctRangeToInsert('RGBCW', page)).toMatchObject({ tag: 'cct-range', name: 'RGBCW', type: 'rgbcw' });
+  });
+});
+
+describe('a gateway table in the element list', () => {
+  it('is 网关表 with the number of spaces its gateway cannot serve', () => {
+    const table = el(newLightingSystemPage(t).items[3]!);
+    expect(lightingName(table, [table], t, list)).toBe('网关表：1 个空间超出网关能力');
+    const fixed = el({ ...table, spaces: (table.spaces as { gateway: string }[]).map((r) => ({ ...r, gateway: 'engineering-professional' })) });
+    expect(lightingName(fixed, [fixed], t, list)).toBe('网关表：全部空间在网关能力内');
   });
 });

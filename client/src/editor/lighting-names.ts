@@ -3,6 +3,8 @@ import type { LampPointFields, LegendType } from '../../../shared/src/schema/ele
 import { legendEntries as orderedEntries } from '../../../shared/src/lighting/legend';
 import { nextNumber } from '../../../shared/src/lighting/renumber';
 import { legendEntryName } from '../elements/legend/entry-name';
+import type { GatewayRow } from '../../../shared/src/schema/elements/gateway-table';
+import { flaggedCount } from '../../../shared/src/lighting/system-page';
 
 // Lighting elements in words and numbers for the editor: the number a new lamp gets and what
 // the element list calls each lighting kind (a canvas says nothing to a screen reader). Pure:
@@ -60,6 +62,11 @@ export function lightingName(el: ElementJSON, items: readonly ElementJSON[], t: 
       if (entries.length === 0) return t('common.labelled', { label: title, value: t(`lighting.legendEmpty.${type}`) });
       const words = entries.map((e) => (el.showCount === true ? t('lighting.counted', { name: e.label, n: e.count }) : e.label));
       return t('common.labelled', { label: title, value: list(words) });
+    }
+    case 'gateway-table': {
+      const n = flaggedCount(Array.isArray(el.spaces) ? (el.spaces as GatewayRow[]) : []);
+      const label = t('lighting.lightingUi.system.table');
+      return t('common.labelled', { label, value: n > 0 ? t('lighting.lightingUi.system.flaggedCount', { n }) : t('lighting.lightingUi.system.allFit') });
     }
     default:
       return null;

@@ -10,6 +10,7 @@ import { ActivityRangeRender } from './activity-range/ActivityRangeRender';
 import { LampPointRender } from './lamp-point/LampPointRender';
 import { LampSpotRender } from './lamp-spot/LampSpotRender';
 import { LegendRender } from './legend/LegendRender';
+import { GatewayTableRender } from './gateway-table/GatewayTableRender';
 import { RangeRender } from './range/RangeRender';
 
 // How every kind draws, and nothing of how it is edited: a page drawn read-only (the shared
@@ -28,5 +29,6 @@ defineElementKind({ tag: 'cct-range', Render: RangeRender });
 defineElementKind({ tag: 'activity-line', Render: ActivityLineRender });
 defineElementKind({ tag: 'activity-range', Render: ActivityRangeRender });
 defineElementKind({ tag: 'legend', Render: LegendRender });
+defineElementKind({ tag: 'gateway-table', Render: GatewayTableRender });
 
 export { kindOf } from './registry';

@@ -10,6 +10,7 @@ import { ImageGroupInspector } from './imagegroup/ImageGroupInspector';
 import { TableEdit } from './table/TableEdit';
 import { TableInspector } from './table/TableInspector';
 import './lighting-editing';
+import { GatewayTableInspector } from './gateway-table/GatewayTableInspector';
 
 // Every element kind, registered once: how it draws in drawn.ts, how it is edited here. Adding
 // a kind is one folder, one line in drawn.ts and one here.
@@ -19,5 +20,6 @@ extendElementKind('image', { Inspector: ImageInspector });
 extendElementKind('input', { Edit: InputEdit, Inspector: InputInspector });
 extendElementKind('imagegroup', { Inspector: ImageGroupInspector });
 extendElementKind('table', { Edit: TableEdit, Inspector: TableInspector });
+extendElementKind('gateway-table', { Inspector: GatewayTableInspector });
 
 export { kindOf } from './registry';

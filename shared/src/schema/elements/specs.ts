@@ -14,6 +14,7 @@ import {
   SPOT_TYPES,
 } from './lighting';
 import { note, type Problems } from '../safe-json';
+import { GATEWAY_TABLE_FIELDS } from './gateway-table';
 
 // What each element kind's fields may hold. The document reader passes every element through
 // its kind's spec, so the canvas, thumbnails, the viewer, exports and covers only ever draw
@@ -148,6 +149,7 @@ Object.assign(KIND_FIELDS, {
     color: color('#1f2430'),
     perColumn: num(12, 1, 100),
   },
+  'gateway-table': GATEWAY_TABLE_FIELDS,
 } satisfies Record<string, FieldSpec>);
 
 /**

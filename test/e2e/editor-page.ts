@@ -33,3 +33,25 @@ export async function textEditorReady(page: Page) {
   await editor.waitFor();
   await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="text-editor"]'));
 }
+
+/** A real PNG made by the browser's own canvas: a warm gradient, 640 × 360, base64. */
+export const makePng = (page: Page) =>
+  page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 640;
+    c.height = 360;
+    const g = c.getContext('2d')!;
+    const grad = g.createLinearGradient(0, 0, 640, 360);
+    grad.addColorStop(0, '#ffe066');
+    grad.addColorStop(1, '#f08c00');
+    g.fillStyle = grad;
+    g.fillRect(0, 0, 640, 360);
+    return c.toDataURL('image/png').split(',')[1]!;
+  });
+
+/** 照明 → a kind → a choice, as a designer inserts a lighting element from the toolbar. */
+export async function insertLighting(page: Page, kind: string, choice: string) {
+  await page.locator('.editor-toolbar').getByRole('button', { name: '照明' }).click();
+  await page.getByRole('menuitem', { name: kind }).click();
+  await page.getByRole('menuitem', { name: choice, exact: true }).click();
+}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageCount } from '../../client/src/editor/export/pdf';
 import { newBlankDeck } from '../helpers/browser';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
-import { screenPoint, serverDocAs, syncStatus, textEditorReady } from './editor-page';
+import { makePng, screenPoint, serverDocAs, syncStatus, textEditorReady } from './editor-page';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -21,21 +21,6 @@ const status = syncStatus;
 const toolbar = (page: Page) => page.locator('.editor-toolbar');
 const pages = (page: Page) => page.getByTestId('page-list').locator('li');
 
-
-/** A real PNG made by the browser's own canvas: a warm gradient, 640 × 360. */
-const makePng = (page: Page) =>
-  page.evaluate(() => {
-    const c = document.createElement('canvas');
-    c.width = 640;
-    c.height = 360;
-    const g = c.getContext('2d')!;
-    const grad = g.createLinearGradient(0, 0, 640, 360);
-    grad.addColorStop(0, '#ffe066');
-    grad.addColorStop(1, '#f08c00');
-    g.fillStyle = grad;
-    g.fillRect(0, 0, 640, 360);
-    return c.toDataURL('image/png').split(',')[1]!;
-  });
 
 describe('the canvas editor', () => {
   it('builds a three-page deck, reorders, undoes, plays and exports a three-page PDF', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck, signInPage } from '../helpers/browser';
 import { decodePng } from '../helpers/png';
 import { DEVICES, startE2E, watchErrors, type E2E } from './fixtures';
-import { screenPoint, serverDocAs } from './editor-page';
+import { insertLighting, screenPoint, serverDocAs } from './editor-page';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -16,12 +16,7 @@ afterAll(() => e2e.close());
 const toolbar = (page: Page) => page.locator('.editor-toolbar');
 const field = (page: Page, label: string) => page.getByTestId('format-panel').getByLabel(label, { exact: true });
 
-/** 照明 → 灯位 → the lamp type, as a designer picks it. */
-async function insertLamp(page: Page, typeName: string) {
-  await toolbar(page).getByRole('button', { name: '照明' }).click();
-  await page.getByRole('menuitem', { name: '灯位' }).click();
-  await page.getByRole('menuitem', { name: typeName, exact: true }).click();
-}
+const insertLamp = (page: Page, typeName: string) => insertLighting(page, '灯位', typeName);
 
 /** How many pixels of the handles' orange (#f08c00) are within `r` screen px of a point. */
 async function orangeNear(page: Page, at: { x: number; y: number }, r = 10) {

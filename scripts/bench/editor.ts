@@ -1,6 +1,7 @@
 // Canvas editor benchmark: drag frame rate on a crowded page, time to open a 100-page deck, JS
 // heap with it open, and the initial bundle size, each beside a reference taken in the same run
-// (the same thing with one element or one page: what this machine does at best). `npm run
+// (the same thing with one element or one page: what this machine does at best), then the
+// lighting plan of issue 10 (scripts/bench/editor-lamps.ts). `npm run
 // bench:editor` (or `npx tsx scripts/bench/editor.ts`); `--quick` repeats less. Informational:
 // exits 0 unless it crashes.
 //
@@ -10,16 +11,14 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { CLIENT_DIR, ensureClientBuild } from '../ensure-build';
 import { launchBrowser, signInPage } from '../../test/helpers/browser';
-import type { TestClient } from '../../test/helpers/http';
 import { newServer } from '../../test/helpers/server';
 import { newUser } from '../../test/helpers/users';
-import { createDoc, deckPages, DRAG_TARGET, dragPage, PAGE, targetBox } from './editor-fixtures';
+import { createDoc, deckPages, dragPage } from './editor-fixtures';
+import { benchLamps, type LampPlan } from './editor-lamps';
+import { dragFps, heapBytes, openDoc } from './editor-measure';
 import { progress, runBenchmark } from './runner';
 import { fmt, formatTable, median } from './stats';
 
@@ -30,7 +29,7 @@ const FPS_TARGET = 50;
 const OPEN_TARGET_MS = 1500;
 const BUNDLE_TARGET_KB = 300;
 
-interface Plan {
+interface Plan extends LampPlan {
   /** timed drags per page (after one untimed warm-up drag) */
   drags: number;
   /** cold and warm opens per deck, each cold one on a fresh copy */
@@ -39,9 +38,9 @@ interface Plan {
   dragMs: number;
   watchdogMs: number;
 }
-const FULL: Plan = { drags: 3, opens: 3, moves: 120, dragMs: 2000, watchdogMs: 8 * 60_000 };
+const FULL: Plan = { drags: 3, opens: 3, moves: 120, dragMs: 2000, edits: 9, watchdogMs: 12 * 60_000 };
 // The same drag as the full run (a shorter one weighs the grab and drop frames more), fewer times.
-const QUICK: Plan = { drags: 1, opens: 1, moves: 120, dragMs: 2000, watchdogMs: 4 * 60_000 };
+const QUICK: Plan = { drags: 1, opens: 1, moves: 120, dragMs: 2000, edits: 3, watchdogMs: 7 * 60_000 };
 
 // ---- bundle ----
 
@@ -75,97 +74,6 @@ function measureBundle(): Bundle {
 // ---- browser helpers ----
 // In-page code with inner functions is passed as strings: tsx compiles with esbuild's keepNames,
 // whose __name helper does not exist in the page.
-
-const twoFrames = (page: Page) => page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0))))');
-
-/** Navigates to a document and waits until its first page's `elements` are drawn; returns ms. */
-async function openDoc(page: Page, docId: string, elements: number): Promise<number> {
-  const t0 = performance.now();
-  await page.goto(`/kit/doc/${docId}`, { waitUntil: 'commit' });
-  // A function, not a string: the app's CSP forbids eval, which a string predicate needs.
-  await page.waitForFunction(
-    (n) => document.querySelector('[data-testid=editor-canvas] canvas') !== null && document.querySelectorAll('[data-testid=element-list] button').length === n,
-    elements,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  await twoFrames(page);
-  return performance.now() - t0;
-}
-
-/** JS heap in use after a full collection, from Chromium's own metrics (CDP). */
-async function heapBytes(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('HeapProfiler.collectGarbage');
-    await cdp.send('Performance.enable');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
-  } finally {
-    await cdp.detach();
-  }
-}
-
-interface DragResult {
-  fps: number;
-  longestFrameMs: number;
-}
-
-/**
- * Drags the target 300 screen px sideways in `plan.moves` mouse moves paced over `plan.dragMs`,
- * counting animation frames meanwhile; checks the server saw the element move.
- */
-async function drag(page: Page, client: TestClient, docId: string, direction: 1 | -1, plan: Plan): Promise<DragResult> {
-  const before = await targetBox(client, docId);
-  // The page sits centred in the stage (EditorCanvas: ox = round((stageW - width * scale) / 2)).
-  const geo = (await page.evaluate(`(() => {
-    const c = document.querySelector('[data-testid=editor-canvas]');
-    const r = c.getBoundingClientRect();
-    const stage = c.querySelector('.konvajs-content');
-    return { x: r.left - c.scrollLeft, y: r.top - c.scrollTop, zoom: Number(c.dataset.zoom), w: stage.clientWidth, h: stage.clientHeight };
-  })()`)) as { x: number; y: number; zoom: number; w: number; h: number };
-  const ox = Math.round((geo.w - PAGE.width * geo.zoom) / 2);
-  const oy = Math.round((geo.h - PAGE.height * geo.zoom) / 2);
-  const x = geo.x + ox + (before.left + DRAG_TARGET.width / 2) * geo.zoom;
-  const y = geo.y + oy + (before.top + DRAG_TARGET.height / 2) * geo.zoom;
-
-  await page.evaluate(`(() => {
-    const b = (window.__bench = { frames: 0, start: performance.now(), last: performance.now(), longest: 0, stop: false });
-    const tick = (t) => { if (b.stop) return; b.frames++; b.longest = Math.max(b.longest, t - b.last); b.last = t; requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
-  })()`);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  const t0 = performance.now();
-  for (let i = 1; i <= plan.moves; i++) {
-    await page.mouse.move(x + (direction * 300 * i) / plan.moves, y);
-    const wait = t0 + (i * plan.dragMs) / plan.moves - performance.now();
-    if (wait > 0) await sleep(wait);
-  }
-  await page.mouse.up();
-  const counted = (await page.evaluate(`(() => { const b = window.__bench; b.stop = true; return { frames: b.frames, ms: performance.now() - b.start, longest: b.longest }; })()`)) as {
-    frames: number;
-    ms: number;
-    longest: number;
-  };
-
-  // The drag ends in one document edit, synced to the server: proof the mouse hit the element.
-  const deadline = performance.now() + 10_000;
-  while ((await targetBox(client, docId)).left === before.left) {
-    if (performance.now() > deadline) throw new Error(`drag on ${docId} did not move ${DRAG_TARGET.id}: the pointer missed it`);
-    await sleep(100);
-  }
-  return { fps: counted.frames / (counted.ms / 1000), longestFrameMs: counted.longest };
-}
-
-/** One untimed warm-up drag, then `plan.drags` timed ones back and forth; median fps. */
-async function dragFps(page: Page, client: TestClient, docId: string, elements: number, plan: Plan): Promise<DragResult> {
-  await openDoc(page, docId, elements);
-  await page.locator('[data-testid=sync-status][data-status=synced]').waitFor({ timeout: 30_000 });
-  await drag(page, client, docId, 1, plan);
-  const runs: DragResult[] = [];
-  for (let i = 0; i < plan.drags; i++) runs.push(await drag(page, client, docId, i % 2 === 0 ? -1 : 1, plan));
-  return { fps: median(runs.map((r) => r.fps)), longestFrameMs: Math.max(...runs.map((r) => r.longestFrameMs)) };
-}
 
 // ---- run ----
 
@@ -221,7 +129,6 @@ async function run(plan: Plan): Promise<void> {
     const ref = await dragFps(page, owner.client, single, 1, plan);
     progress(`dragging on the ${CROWDED}-element page`);
     const lk = await dragFps(page, owner.client, crowded, CROWDED, plan);
-    await context.close();
 
     const initialGz = sum(bundle.initial);
     const lazyGz = sum(bundle.lazy);
@@ -245,7 +152,10 @@ async function run(plan: Plan): Promise<void> {
     console.log(`each deck page holds ${PER_PAGE} elements; open = page.goto until the first page's ${PER_PAGE} elements are listed and two frames have passed.`);
     console.log(`initial: ${bundle.initial.map((f) => `${f.file} ${kb(f.gz)}`).join(', ')}`);
     console.log(`lazy editor: ${bundle.lazy.map((f) => `${f.file} ${kb(f.gz)}`).join(', ')}${editorLazy ? '' : ' (DocPage is among the initial chunks!)'}`);
-    console.log(`machine: at start ${startNote}; at end ${busyNote()}`);
+    // the lighting plan (issue 10), its own table, in the same browser
+    await benchLamps(page, owner, server.url, plan);
+    await context.close();
+    console.log(`\nmachine: at start ${startNote}; at end ${busyNote()}`);
   } finally {
     await browser.close();
     await server.stop();

@@ -56,6 +56,9 @@ describe('lighting inspectors', () => {
     const range = inspect(newRange('cct-range', PAGE, '3000K', { type: 'color', color: '#ffc078' }));
     expect(fieldValue(range, '数值')).toBe('3000K');
     expect(range).toContain('<option value="2700-6500K">');
+    // spec 001 §4: the preset gradients, each named by the type it sets; none pressed for a plain colour
+    for (const name of ['可调色温 渐变 1', 'RGBCW 渐变 4', '可调照度 渐变 6']) expect(range).toContain(`aria-label="${name}"`);
+    expect(range).not.toContain('aria-pressed="true"');
     const legend = inspect(newLegend('lamp-point', PAGE));
     expect(legend).toContain('<option value="lamp-point" selected="">灯具图例</option>');
     expect(legend).toContain('显示数量');

@@ -122,6 +122,8 @@ export const lightingEn: Catalogue['lighting'] = {
       fontSize: 'Font size',
       rows: 'Entries per column',
       legendType: 'Legend of',
+      presets: 'Preset gradients (set the tunable type)',
+      preset: '{{type}} gradient {{n}}',
     },
     insert: {
       menu: 'Lighting',

@@ -125,6 +125,8 @@ export const lightingZhCN = {
       fontSize: '字号',
       rows: '每列条数',
       legendType: '图例内容',
+      presets: '预设渐变（设定可调类型）',
+      preset: '{{type}} 渐变 {{n}}',
     },
     insert: {
       menu: '照明',

@@ -122,6 +122,8 @@ export const lightingZhTW: Catalogue['lighting'] = {
       fontSize: '字級',
       rows: '每欄條數',
       legendType: '圖例內容',
+      presets: '預設漸層（設定可調類型）',
+      preset: '{{type}} 漸層 {{n}}',
     },
     insert: {
       menu: '照明',

@@ -82,7 +82,8 @@ export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact 
       </button>
       <ImageMenu ro={ro} onInsertImage={onInsertImage} onImageFromWeb={onImageFromWeb} />
       <ShapeMenu ctx={ctx} />
-      <LightingMenu ctx={ctx} />
+      {/* while typing the text toolbar needs the room (English at 1280 px); lamps wait until then */}
+      {!editor.tiptap && <LightingMenu ctx={ctx} />}
       <ToolMenu label={t('editor.more')}>{(close) => <MoreInserts ctx={ctx} close={close} />}</ToolMenu>
       <span className="sep" />
       <ActionButton id="undo" ctx={ctx} text="↶" />

@@ -88,6 +88,6 @@ describe('two editors typing at one spot', () => {
       expect(a, `seed ${seed}: ${a}`).toContain(runB);
       expect(a.startsWith('照明方案')).toBe(true);
     }
-  });
+  }, 60_000); // 200 full interleavings: seconds of CPU when the unit tests share the cores
 
 });

@@ -53,7 +53,7 @@ describe('a document one may not open', () => {
     const errors = watchErrors(page);
     // the app shell is cached by the service worker, so it starts with no network
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
     await page.context().setOffline(true);
     await page.goto(`/kit/doc/${docId}`);
     await expectRefusal(page, docId, '此文档尚未在本设备打开过，联网后才能查看');

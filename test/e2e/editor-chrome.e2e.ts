@@ -71,7 +71,7 @@ describe('the editor chrome', () => {
     await expect.poll(async () => Math.abs((await labelled()) - (await drawnScale(page)))).toBeLessThan(0.006);
 
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
     await page.context().setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-status'), { timeout: 10_000 }).toMatch(/offline|local/);

@@ -61,9 +61,10 @@ describe('co-editing and offline', () => {
     await expect.poll(() => alice.getByTestId('remote-pointer').filter({ hasText: '李工' }).count()).toBe(1);
     await e2e.shot(bob, 'coediting-bob');
 
-    // the shell is cached by the service worker before going offline
+    // the shell is cached by the service worker before going offline (it takes control once it
+    // has fetched every file of the build: seconds on a busy machine)
     await bob.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect.poll(() => bob.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => bob.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
 
     await bob.context().setOffline(true);
     await expect.poll(() => status(bob)).toMatch(/offline|local/);

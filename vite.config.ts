@@ -5,6 +5,7 @@ import { buildInfo } from './scripts/build-info.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const TIMING = 'test/integration/event-loop.test.ts';
 const DEV_SERVER = process.env.LIGHTKIT_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -44,6 +45,18 @@ export default defineConfig({
           name: 'integration',
           root,
           include: ['test/integration/**/*.test.ts', 'test/convergence/**/*.test.ts'],
+          exclude: [TIMING],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Tests that bound how long the server's event loop is held: they run alone, on an
+        // otherwise idle machine, while the other integration files share the two cores.
+        test: {
+          name: 'timing',
+          root,
+          include: [TIMING],
           environment: 'node',
           testTimeout: 30_000,
         },

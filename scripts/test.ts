@@ -3,9 +3,10 @@
 // any stage failed, and the last line counts the tests.
 //
 // CI has two cores and 20 minutes. Typecheck and lint are one process each, so they run side by
-// side (their output is printed whole as each ends, not interleaved); the unit tests (pure, no
-// timing) use both cores. Integration and browser tests run alone, one file at a time: some
-// measure the server's event loop or drive a browser, and a busy machine makes them flaky.
+// side (their output is printed whole as each ends, not interleaved); the unit and integration
+// tests use both cores (each integration file has a server of its own). The tests that measure
+// how long the server's event loop is held run alone after them, and browser tests one file at
+// a time: a browser on a busy machine makes them flaky, and two at once were barely faster.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,7 +38,8 @@ const groups: Stage[][] = [
     { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.'] },
   ],
   [vitest('unit', 'unit', ['--maxWorkers=2'])],
-  [vitest('integration', 'integration')],
+  [vitest('integration', 'integration', ['--maxWorkers=2'])],
+  [vitest('timing', 'timing')],
   [vitest('browser', 'e2e')],
 ];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageJSON } from '../../../shared/src/schema/doc';
+import { pageStore } from './page-store';
 import {
   ACTIVITY_LEVELS,
   ACTIVITY_LINE_TYPES,
@@ -44,8 +44,7 @@ export function LightingChoices({ ctx, close }: { ctx: ActionContext; close: () 
   const ro = editor.readOnly;
   const insert = (make: () => Omit<ElementJSON, 'id'>) => (close(), editor.add(make()));
   const items = () => {
-    const page = editor.page();
-    return page ? pageJSON(editor.pageId, page).items : [];
+    return pageStore(editor.doc, editor.pageId).get()?.items ?? [];
   };
   const lamp = (type: LampType): Choice => ({ key: type, label: t(`lighting.lampType.${type}`), make: () => lampToInsert(type, ctx.page, items(), t(`lighting.lampType.${type}`)) });
   const entries = (choices: Choice[]) =>

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import type { Editor as Tiptap } from '@tiptap/core';
-import { elementText, itemOf, meta, metaJSON, orderedItems, orderedPages, orderKeyOf, pageJSON, pageOf, pagesMap, productItemsMap, productsMap, type YMap } from '../../../shared/src/schema/doc';
+import { elementText, itemOf, meta, metaJSON, orderedItems, orderedPages, orderKeyOf, pageOf, pagesMap, productItemsMap, productsMap, type YMap } from '../../../shared/src/schema/doc';
 import { blocksToHtml, blocksToText, htmlToBlocks } from '../../../shared/src/richtext/html';
 import { readBlocks, writeBlocks } from '../../../shared/src/richtext/yjs';
 import { addElement } from '../../../shared/src/schema/edit';
@@ -10,6 +10,7 @@ import type { ElementJSON } from '../../../shared/src/schema/types';
 import { align, distribute, type AlignMode } from './geometry/align';
 import { placeNew } from './geometry/place';
 import { keepTextHeights, type MeasureText } from './text-heights';
+import { pageStore } from './page-store';
 import { reorder, type LayerOp } from './layers';
 import { zoomFor, type ZoomMode } from './geometry/zoom';
 
@@ -256,7 +257,7 @@ export class Editor {
     let id = '';
     const page = this.page();
     if (!page || this.readOnly) return id;
-    const others = pageJSON(this.pageId, page).items.map((el) => ({ x: el.left, y: el.top, width: el.width, height: el.height }));
+    const others = (pageStore(this.doc, this.pageId).get()?.items ?? []).map((el) => ({ x: el.left, y: el.top, width: el.width, height: el.height }));
     const theme = (metaJSON(this.doc).options.theme ?? {}) as { width?: number; height?: number };
     // a text box is as tall as its text from the start (about the same middle), so it is placed at its real size
     if (json.tag === 'text' && this.measureText && isAutoHeight(json as TextFields)) {

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
-import { orderedPages, pageJSON, pageOf, pagesMap } from '../../../shared/src/schema/doc';
+import { orderedPages, pagesMap } from '../../../shared/src/schema/doc';
+import { pageStore } from './page-store';
 import type { PageJSON } from '../../../shared/src/schema/types';
 import type { Editor } from './editor';
 
@@ -10,37 +11,12 @@ export function useEditorState(editor: Editor): number {
 }
 
 /**
- * One page as JSON, recomputed only when something inside that page changes (not on every
- * edit of the document), at most once per animation frame.
+ * One page as JSON, re-read when something inside that page changes (not on every edit of the
+ * document), shared by every component showing it; unchanged elements keep their objects.
  */
 export function usePageJSON(doc: Y.Doc, pageId: string): PageJSON | null {
-  const read = () => {
-    const page = pageOf(doc, pageId);
-    return page ? pageJSON(pageId, page) : null;
-  };
-  const [json, setJson] = useState<PageJSON | null>(read);
-  useEffect(() => {
-    const page = pageOf(doc, pageId);
-    let frame = 0;
-    const update = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const current = pageOf(doc, pageId);
-        setJson(current ? pageJSON(pageId, current) : null);
-      });
-    };
-    update();
-    page?.observeDeep(update);
-    // the page itself may be replaced or deleted
-    pagesMap(doc).observe(update);
-    return () => {
-      cancelAnimationFrame(frame);
-      page?.unobserveDeep(update);
-      pagesMap(doc).unobserve(update);
-    };
-  }, [doc, pageId]);
-  return json;
+  const store = pageStore(doc, pageId);
+  return useSyncExternalStore(store.subscribe, store.get);
 }
 
 export interface PageEntry {

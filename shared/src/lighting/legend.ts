@@ -67,8 +67,22 @@ export function compareLegendNames(a: string, b: string): number {
   return a.localeCompare(b, 'zh-CN');
 }
 
+// A page's items are one array per state of the page (the editor's page store hands the same
+// array to the canvas, its thumbnail and the element list): its entries are counted once per
+// state and legend type, not once per legend and per place the page is drawn. Callers must not
+// change what they get.
+const counted = new WeakMap<readonly ElementJSON[], Map<LegendType, LegendEntry[]>>();
+
 /** The entries of a legend of `type` over a page's elements, counted and in spec order. */
 export function legendEntries(type: LegendType, items: readonly ElementJSON[]): LegendEntry[] {
+  let byType = counted.get(items);
+  if (!byType) counted.set(items, (byType = new Map()));
+  let entries = byType.get(type);
+  if (!entries) byType.set(type, (entries = countEntries(type, items)));
+  return entries;
+}
+
+function countEntries(type: LegendType, items: readonly ElementJSON[]): LegendEntry[] {
   const byKey = new Map<string, LegendEntry>();
   for (const el of items) {
     if (el.tag !== type) continue;

@@ -71,7 +71,7 @@ export const elementText = (element: YMap): Y.XmlFragment | undefined => {
 };
 
 /** Is this the `items` map of a page (so its values are elements)? */
-const isItemsMap = (type: unknown): type is Y.Map<unknown> => type instanceof Y.Map && isPage(type.parent) && type.parent.get('items') === type;
+export const isItemsMap = (type: unknown): type is Y.Map<unknown> => type instanceof Y.Map && isPage(type.parent) && type.parent.get('items') === type;
 
 /** Is this element map still on its page (not removed, nor replaced under its id)? */
 const onPage = (element: YMap): boolean => {
@@ -176,14 +176,18 @@ export function pageJSON(id: string, page: YMap, problems?: Problems): PageJSON 
     if (json) items.push(json);
   }
   if (problems && entries.length !== pageItems(page).size) note(problems, `pages.${id}.items`, `${pageItems(page).size - entries.length} entries are not elements`);
+  return { ...pageFields(id, page, problems), items } as PageJSON;
+}
+
+/** A page's own fields (name, background…) without its elements. */
+export function pageFields(id: string, page: YMap, problems?: Problems): Omit<PageJSON, 'items'> {
   return {
     name: '',
     editable: true,
     deletable: true,
     ...checkFields(scalarsOf(page, PAGE_RESERVED, problems, `pages.${id}`), PAGE_FIELDS, problems, `pages.${id}`),
     id,
-    items,
-  } as PageJSON;
+  } as Omit<PageJSON, 'items'>;
 }
 
 const THEME_FIELDS = { width: num(undefined, 100, 10_000), height: num(undefined, 100, 10_000) };

@@ -1,4 +1,4 @@
-import { pageJSON } from '../../../../shared/src/schema/doc';
+import { pageStore } from '../page-store';
 import { addElement } from '../../../../shared/src/schema/edit';
 import { isLineLamp } from '../../../../shared/src/schema/elements/lighting';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
@@ -17,10 +17,7 @@ import type { Action, ActionContext } from './actions';
 
 type Template = Omit<ElementJSON, 'id'>;
 
-const items = (editor: Editor): ElementJSON[] => {
-  const page = editor.page();
-  return page ? pageJSON(editor.pageId, page).items : [];
-};
+const items = (editor: Editor): ElementJSON[] => [...(pageStore(editor.doc, editor.pageId).get()?.items ?? [])];
 const lampsOf = (list: ElementJSON[]) => list.filter((el) => el.tag === 'lamp-point');
 const numbered = (list: ElementJSON[]) => lampsOf(list).map((l) => ({ type: String(l.type), number: Number(l.number) }));
 const selected = (editor: Editor) => {

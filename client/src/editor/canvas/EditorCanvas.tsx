@@ -19,7 +19,8 @@ import { ElementNode } from './ElementNode';
 import { PageBackground } from './PageBackground';
 import { RemotePointers, RemotePresence } from './Presence';
 import { transformPatches } from './transform';
-import { useDragSnap, type DragReport } from './useDragSnap';
+import { elementNodes } from './element-nodes';
+import { DRAG_LAYER, useDragSnap, type DragReport } from './useDragSnap';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { usePan } from './usePan';
 import { useCanvasTouch, type CanvasTouchHost } from './useCanvasTouch';
@@ -123,7 +124,8 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
     const tr = trRef.current;
     const stage = stageRef.current;
     if (!tr || !stage) return;
-    tr.nodes(editor.readOnly ? [] : selectable.map((el) => stage.findOne(`#${el.id}`)).filter((n): n is Konva.Node => n !== undefined));
+    const nodes = elementNodes(stage, editor.readOnly ? [] : selectable.map((el) => el.id));
+    tr.nodes(selectable.map((el) => nodes.get(el.id)).filter((n): n is Konva.Group => n !== undefined));
     tr.getLayer()?.batchDraw();
   });
 
@@ -238,6 +240,8 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
             ))}
           </PageItemsContext.Provider>
         </Layer>
+        {/* what is being dragged, moved here while the drag lasts (useDragSnap) */}
+        <Layer x={ox} y={oy} scaleX={scale} scaleY={scale} name={DRAG_LAYER} />
         <Layer x={ox} y={oy} scaleX={scale} scaleY={scale}>
           <Transformer
             ref={trRef}

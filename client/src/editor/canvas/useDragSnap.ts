@@ -3,6 +3,10 @@ import type Konva from 'konva';
 import type { PageJSON } from '../../../../shared/src/schema/types';
 import type { Editor, Patch } from '../editor';
 import { boundsOf, snapBox, SNAP_TOLERANCE } from '../geometry/snap';
+import { draggedNodes, elementNodes } from './element-nodes';
+
+/** The name of the canvas layer that holds the nodes being dragged. */
+export const DRAG_LAYER = 'drag-layer';
 
 export interface Guides {
   vertical: number[];
@@ -21,7 +25,7 @@ export type DragReport = (drag: { page: string; ids: string[]; dx: number; dy: n
 
 export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width: number; height: number }, scale: number, report: DragReport = () => undefined) {
   const [guides, setGuides] = useState<Guides>(NONE);
-  const drag = useRef<{ id: string; starts: Map<string, { x: number; y: number }> } | null>(null);
+  const drag = useRef<{ id: string; starts: Map<string, { x: number; y: number }>; nodes: Map<string, Konva.Group> } | null>(null);
   // The handlers are stable (they read the latest page and zoom from here), so the memoised
   // element nodes do not re-render, and re-bind their Konva events, on every canvas render.
   const latest = useRef({ editor, page, size, scale, report });
@@ -29,20 +33,57 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
     latest.current = { editor, page, size, scale, report };
   });
 
-  const nodeOf = (stage: Konva.Stage | null, id: string) => stage?.findOne<Konva.Group>(`#${id}`);
+  /** where each lifted node came from */
+  const homes = useRef(new Map<Konva.Group, Konva.Container>());
+
+  // While a drag lasts, the moving nodes sit in a layer of their own (DRAG_LAYER): Konva
+  // redraws a node's whole layer on every move, and a plan of a thousand lamps cannot be drawn
+  // sixty times a second; the rest of the page is drawn once as the drag starts, once as it ends.
+  const lift = (stage: Konva.Stage | null, nodes: Iterable<Konva.Group>) => {
+    const layer = stage?.getLayers().find((l) => l.name() === DRAG_LAYER);
+    if (!stage || !layer) return;
+    const left = new Set<Konva.Layer>();
+    for (const node of nodes) {
+      const parent = node.getParent();
+      if (!parent || node.getLayer() === layer) continue;
+      homes.current.set(node, parent);
+      left.add(node.getLayer()!);
+      node.moveTo(layer);
+    }
+    for (const l of left) l.batchDraw();
+  };
+  /** Puts lifted nodes back in their layer at their place in the page's stacking order. */
+  const settle = (order: readonly string[]) => {
+    const lifted = [...homes.current].sort(([a], [b]) => order.indexOf(a.id()) - order.indexOf(b.id()));
+    homes.current.clear();
+    const redraw = new Set<Konva.Layer>();
+    for (const [node, home] of lifted) {
+      // a colleague deleted it meanwhile: React destroyed the node
+      if (!node.getParent()) continue;
+      node.getLayer()?.batchDraw();
+      node.moveTo(home);
+      const siblings = new Map(home.getChildren().map((n) => [n.id(), n]));
+      let below: Konva.Node | undefined;
+      for (let i = order.indexOf(node.id()) - 1; i >= 0 && !below; i--) below = siblings.get(order[i]!);
+      const first = home.getChildren((n) => n.name() === 'element')[0];
+      if (below) node.zIndex(below.zIndex() + 1);
+      else if (first && first !== node) node.zIndex(first.zIndex());
+      if (home.getLayer()) redraw.add(home.getLayer()!);
+    }
+    for (const l of redraw) l.batchDraw();
+  };
 
   const onDragStart = useCallback((e: Konva.KonvaEventObject<DragEvent>) => {
     const { editor } = latest.current;
     const id = e.target.id();
     if (!editor.selection.includes(id)) editor.select([id]);
     const stage = e.target.getStage();
+    const ids = editor.selection.filter((sid) => editor.element(sid)?.get('lock') !== true);
+    const nodes = elementNodes(stage, ids);
     const starts = new Map<string, { x: number; y: number }>();
-    for (const sid of editor.selection) {
-      if (editor.element(sid)?.get('lock') === true) continue;
-      const node = nodeOf(stage, sid);
-      if (node) starts.set(sid, node.position());
-    }
-    drag.current = { id, starts };
+    for (const [sid, node] of nodes) starts.set(sid, node.position());
+    drag.current = { id, starts, nodes };
+    lift(stage, nodes.values());
   }, []);
 
   const onDragMove = useCallback((e: Konva.KonvaEventObject<DragEvent>) => {
@@ -58,8 +99,7 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
     const snap = snapBox(box, others, size, SNAP_TOLERANCE / scale);
     dx += snap.dx;
     dy += snap.dy;
-    const stage = e.target.getStage();
-    for (const [sid, s] of d.starts) nodeOf(stage, sid)?.position({ x: s.x + dx, y: s.y + dy });
+    for (const [sid, s] of d.starts) d.nodes.get(sid)?.position({ x: s.x + dx, y: s.y + dy });
     // the others see it move (their pointer view of mine freezes otherwise: the stage gets no
     // pointer moves during a drag)
     const p = e.target.getLayer()?.getRelativePointerPosition();
@@ -69,17 +109,17 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
     setGuides((prev) => (sameGuides(prev, next) ? prev : next));
   }, []);
 
-  const onDragEnd = useCallback((e: Konva.KonvaEventObject<DragEvent>) => {
+  const onDragEnd = useCallback((_e: Konva.KonvaEventObject<DragEvent>) => {
     const { editor, page, report } = latest.current;
     const d = drag.current;
     drag.current = null;
     setGuides(NONE);
     report(null);
+    settle(page?.items.map((el) => el.id) ?? []);
     if (!d || !page) return;
-    const stage = e.target.getStage();
     const patches = new Map<string, Patch>();
     for (const sid of d.starts.keys()) {
-      const node = nodeOf(stage, sid);
+      const node = d.nodes.get(sid);
       const el = page.items.find((i) => i.id === sid);
       if (!node || !el) continue;
       const left = Math.round((node.x() - el.width / 2) * 100) / 100;
@@ -93,9 +133,10 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
   const cancelDrag = useCallback((stage: Konva.Stage) => {
     const d = drag.current;
     drag.current = null;
-    if (d) for (const [sid, s] of d.starts) nodeOf(stage, sid)?.position(s);
+    if (d) for (const [sid, s] of d.starts) d.nodes.get(sid)?.position(s);
     // Konva ends the drag with a dragend, which finds nothing to commit now
-    for (const node of stage.find('.element')) if (node.isDragging()) node.stopDrag();
+    for (const node of draggedNodes(stage)) node.stopDrag();
+    settle(latest.current.page?.items.map((el) => el.id) ?? []);
     setGuides(NONE);
     latest.current.report(null);
   }, []);

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Circle, Line, Text } from 'react-konva';
+import { Line, Shape } from 'react-konva';
 import { defaultLampGeometry, isLineLamp, type LampPointFields } from '../../../../shared/src/schema/elements/lighting';
-import { glowStops, softStroke } from '../lamp-spot/glow';
+import { softStroke } from '../lamp-spot/glow';
 import type { RenderProps } from '../registry';
-import { LampSymbol } from './LampSymbol';
+import { drawGlow, drawLabel, drawSymbol } from './draw-lamp';
 
 /** spec 001 §3: a lamp label stays readable however small its symbol */
 const MIN_LABEL = 14;
@@ -33,29 +33,24 @@ export function LampPointRender({ el }: RenderProps) {
   const gap = 4;
   const at =
     s.poi === 0
-      ? { x: cx - LABEL_BOX / 2, y: cy - r - gap - fs, align: 'center' }
+      ? { x: cx - LABEL_BOX / 2, y: cy - r - gap - fs, align: 'center' as const }
       : s.poi === 1
-        ? { x: cx + r + gap, y: cy - fs / 2, align: 'left' }
+        ? { x: cx + r + gap, y: cy - fs / 2, align: 'left' as const }
         : s.poi === 3
-          ? { x: cx - r - gap - LABEL_BOX, y: cy - fs / 2, align: 'right' }
-          : { x: cx - LABEL_BOX / 2, y: cy + r + gap, align: 'center' };
+          ? { x: cx - r - gap - LABEL_BOX, y: cy - fs / 2, align: 'right' as const }
+          : { x: cx - LABEL_BOX / 2, y: cy + r + gap, align: 'center' as const };
   return (
-    <>
-      {s.spot && (
-        <Circle
-          x={cx}
-          y={cy}
-          radius={glow}
-          opacity={s.spotOpacity / 100}
-          fillRadialGradientStartRadius={0}
-          fillRadialGradientEndRadius={glow}
-          fillRadialGradientColorStops={glowStops(s.spotColor, r / glow)}
-          listening={false}
-          perfectDrawEnabled={false}
-        />
-      )}
-      <LampSymbol type={s.type} color={s.color} size={size} x={cx} y={cy} />
-      {s.tip === 1 && <Text text={label} x={at.x} y={at.y} width={LABEL_BOX} align={at.align} fontSize={fs} fill={s.color} wrap="none" listening={false} perfectDrawEnabled={false} />}
-    </>
+    <Shape
+      width={el.width}
+      height={el.height}
+      listening={false}
+      perfectDrawEnabled={false}
+      sceneFunc={(konva) => {
+        const ctx = konva._context;
+        if (s.spot) drawGlow(ctx, cx, cy, glow, s.spotColor, r / glow, s.spotOpacity / 100);
+        drawSymbol(ctx, s.type, s.color, size, cx, cy);
+        if (s.tip === 1) drawLabel(ctx, label, at.x, at.y, LABEL_BOX, at.align, fs, s.color);
+      }}
+    />
   );
 }

@@ -1,20 +1,18 @@
-import { Group, Path } from 'react-konva';
+import { Shape } from 'react-konva';
 import type { LampType } from '../../../../shared/src/schema/elements/lighting';
-import { LAMP_SYMBOLS, SYMBOL_BOX } from './symbols';
+import { drawSymbol } from './draw-lamp';
 
-/** A lamp type's symbol, `size` px square, centred on (x, y). Also the lamp legend's swatch. */
+/** A lamp type's symbol, `size` px square, centred on (x, y): the lamp legend's swatch. */
 export function LampSymbol({ type, color, size, x, y }: { type: LampType; color: string; size: number; x: number; y: number }) {
-  const parts = LAMP_SYMBOLS[type] ?? LAMP_SYMBOLS.downlight;
-  const k = size / SYMBOL_BOX;
   return (
-    <Group x={x - size / 2} y={y - size / 2} scaleX={k} scaleY={k} listening={false}>
-      {parts.map((p, i) =>
-        p.fill ? (
-          <Path key={i} data={p.d} fill={color} perfectDrawEnabled={false} listening={false} />
-        ) : (
-          <Path key={i} data={p.d} stroke={color} strokeWidth={2} lineCap="round" lineJoin="round" perfectDrawEnabled={false} listening={false} />
-        ),
-      )}
-    </Group>
+    <Shape
+      x={x - size / 2}
+      y={y - size / 2}
+      width={size}
+      height={size}
+      listening={false}
+      perfectDrawEnabled={false}
+      sceneFunc={(ctx) => drawSymbol(ctx._context, type, color, size, size / 2, size / 2)}
+    />
   );
 }

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import type { LampGeometry } from '../../shared/src/schema/elements/lighting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck, signInPage } from '../helpers/browser';
-import { decodePng } from '../helpers/png';
 import { DEVICES, startE2E, watchErrors, type E2E } from './fixtures';
 import { insertLighting, screenPoint, serverDocAs } from './editor-page';
+import { handlePixelsNear as orangeNear } from './lighting-page';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -17,18 +17,6 @@ const toolbar = (page: Page) => page.locator('.editor-toolbar');
 const field = (page: Page, label: string) => page.getByTestId('format-panel').getByLabel(label, { exact: true });
 
 const insertLamp = (page: Page, typeName: string) => insertLighting(page, '灯位', typeName);
-
-/** How many pixels of the handles' orange (#f08c00) are within `r` screen px of a point. */
-async function orangeNear(page: Page, at: { x: number; y: number }, r = 10) {
-  const shot = decodePng(await page.screenshot({ clip: { x: at.x - r, y: at.y - r, width: 2 * r, height: 2 * r } }));
-  let n = 0;
-  for (let y = 0; y < shot.height; y++)
-    for (let x = 0; x < shot.width; x++) {
-      const [red, green, blue] = shot.at(x, y);
-      if (red > 200 && green > 110 && green < 170 && blue < 60) n++;
-    }
-  return n;
-}
 
 describe('lighting in the editor', () => {
   it('lamps inserted from the 照明 menu are numbered per type and named so in the element list; a line lamp point is dragged as one undo step', async () => {

@@ -73,6 +73,20 @@ describe('lighting in the editor', () => {
     // one drag, one undo step
     await toolbar(page).getByRole('button', { name: '撤销' }).click();
     await expect.poll(async () => (await strip()).svg, { timeout: 10_000 }).toEqual({ points: [0, 12, 400, 12] });
+
+    // numbers of one type are unique on a page: typing another downlight's number is refused, in words
+    // (chosen from the element list, as a screen reader activates it)
+    await page.getByTestId('element-list').getByRole('button', { name: '筒灯 2' }).dispatchEvent('click');
+    await expect.poll(() => field(page, '编号').inputValue()).toBe('2');
+    await field(page, '编号').fill('1');
+    await field(page, '编号').press('Enter');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: '编号 1 已被本页另一盏筒灯使用' }).count()).toBe(1);
+    await expect.poll(names).toEqual(['壁灯 1', '灯带 1', '筒灯 1', '筒灯 2'].sort());
+    // a free number is taken, and the message goes
+    await field(page, '编号').fill('5');
+    await field(page, '编号').press('Enter');
+    await expect.poll(names).toEqual(['壁灯 1', '灯带 1', '筒灯 1', '筒灯 5'].sort());
+    expect(await page.getByRole('alert').filter({ hasText: '已被本页另一盏' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

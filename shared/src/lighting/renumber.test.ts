@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateNumbers, nextNumber, renumber } from './renumber';
+import { duplicateNumbers, nextNumber, numberHolder, renumber } from './renumber';
 
 const lamp = (id: string, x: number, y: number, type = 'downlight', number = 9) => ({ id, type, number, x, y, size: 48 });
 
@@ -32,5 +32,19 @@ describe('duplicateNumbers', () => {
   it('finds two downlights numbered 2, not a downlight and a spotlight both numbered 1', () => {
     const lamps = [lamp('a', 0, 0, 'downlight', 2), lamp('b', 0, 0, 'downlight', 2), lamp('c', 0, 0, 'downlight', 1), lamp('d', 0, 0, 'spotlight', 1)];
     expect(duplicateNumbers(lamps)).toEqual([{ type: 'downlight', number: 2, ids: ['a', 'b'] }]);
+  });
+});
+
+describe('a typed lamp number', () => {
+  const lamps = [
+    { id: 'a', type: 'downlight', number: 1 },
+    { id: 'b', type: 'downlight', number: 2 },
+    { id: 'c', type: 'spotlight', number: 3 },
+  ];
+  it('is refused when another lamp of its type has it, and free in another type or for itself', () => {
+    expect(numberHolder(lamps, 'a', 'downlight', 2)).toBe('b');
+    expect(numberHolder(lamps, 'a', 'downlight', 1)).toBeUndefined();
+    expect(numberHolder(lamps, 'a', 'downlight', 3)).toBeUndefined();
+    expect(numberHolder(lamps, 'c', 'spotlight', 1)).toBeUndefined();
   });
 });

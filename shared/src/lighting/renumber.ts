@@ -66,3 +66,11 @@ export function duplicateNumbers(lamps: Pick<NumberedLamp, 'id' | 'type' | 'numb
   }
   return [...seen.values()].filter((e) => e.ids.length > 1);
 }
+
+/**
+ * The lamp other than `id` that already has `number` in its type (issue 10: numbers of one type
+ * are unique on a page), or undefined when the number is free for it.
+ */
+export function numberHolder(lamps: Pick<NumberedLamp, 'id' | 'type' | 'number'>[], id: string, type: string, number: number): string | undefined {
+  return lamps.find((l) => l.id !== id && l.type === type && l.number === number)?.id;
+}

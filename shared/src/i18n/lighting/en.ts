@@ -94,6 +94,7 @@ export const lightingEn: Catalogue['lighting'] = {
   /** the editor's words for lighting: inspector fields, the toolbar's 照明 menu */
   lightingUi: {
     inspector: {
+      numberTaken: 'Number {{number}} is already used by another {{type}} on this page: choose another, or use Renumber lamps',
       type: 'Type',
       name: 'Name',
       number: 'Number',

@@ -97,6 +97,7 @@ export const lightingZhCN = {
   /** the editor's words for lighting: inspector fields, the toolbar's 照明 menu */
   lightingUi: {
     inspector: {
+      numberTaken: '编号 {{number}} 已被本页另一盏{{type}}使用，请换一个编号，或用“重新编号灯具”统一编号',
       type: '类型',
       name: '名称',
       number: '编号',

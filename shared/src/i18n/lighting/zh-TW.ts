@@ -94,6 +94,7 @@ export const lightingZhTW: Catalogue['lighting'] = {
   /** the editor's words for lighting: inspector fields, the toolbar's 照明 menu */
   lightingUi: {
     inspector: {
+      numberTaken: '編號 {{number}} 已被本頁另一盞{{type}}使用，請換一個編號，或用「重新編號燈具」統一編號',
       type: '類型',
       name: '名稱',
       number: '編號',

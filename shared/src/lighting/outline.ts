@@ -2,15 +2,10 @@
 // Shapes keep their points in a 200 × 200 view box scaled to the element; lighting kinds keep
 // theirs in the element's own box; elements turn about their centre (as the canvas draws them).
 import { SHAPE_VIEWBOX } from '../schema/elements/kinds';
+import type { ElementJSON } from '../schema/types';
 import type { Point } from './room-fill';
 
-export interface OutlineSource {
-  tag: string;
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  rotate?: number;
+export interface OutlineSource extends Pick<ElementJSON, 'tag' | 'left' | 'top' | 'width' | 'height' | 'rotate'> {
   /** shape type, or a range's shape ('rect' | 'polygon') via `shape` */
   type?: unknown;
   shape?: unknown;

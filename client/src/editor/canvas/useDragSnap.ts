@@ -57,12 +57,16 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
     const lifted = [...homes.current].sort(([a], [b]) => order.indexOf(a.id()) - order.indexOf(b.id()));
     homes.current.clear();
     const redraw = new Set<Konva.Layer>();
+    // each home's children by id, made once per drop (nodes keep their ids as they go back)
+    const byHome = new Map<Konva.Container, Map<string, Konva.Node>>();
     for (const [node, home] of lifted) {
       // a colleague deleted it meanwhile: React destroyed the node
       if (!node.getParent()) continue;
       node.getLayer()?.batchDraw();
       node.moveTo(home);
-      const siblings = new Map(home.getChildren().map((n) => [n.id(), n]));
+      byHome.get(home)?.set(node.id(), node);
+      let siblings = byHome.get(home);
+      if (!siblings) byHome.set(home, (siblings = new Map(home.getChildren().map((n) => [n.id(), n]))));
       let below: Konva.Node | undefined;
       for (let i = order.indexOf(node.id()) - 1; i >= 0 && !below; i--) below = siblings.get(order[i]!);
       const first = home.getChildren((n) => n.name() === 'element')[0];

@@ -82,6 +82,7 @@ describe('lighting in the editor', () => {
     await field(page, '编号').press('Enter');
     await expect.poll(() => page.getByRole('alert').filter({ hasText: '编号 1 已被本页另一盏筒灯使用' }).count()).toBe(1);
     await expect.poll(names).toEqual(['壁灯 1', '灯带 1', '筒灯 1', '筒灯 2'].sort());
+    await e2e.shot(page, 'lighting-number-taken');
     // a free number is taken, and the message goes
     await field(page, '编号').fill('5');
     await field(page, '编号').press('Enter');

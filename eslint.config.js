@@ -18,7 +18,20 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The full Konva build costs a phone opening a shared deck a tenth of its start-up: shapes
+      // come through client/src/render/konva.ts, which registers only the ones LightKit draws.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'konva', message: 'Import from client/src/render/konva.ts (Konva core with the shapes LightKit draws).', allowTypeImports: true },
+            { name: 'react-konva', message: 'Import from client/src/render/konva.ts (Konva core with the shapes LightKit draws).', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
   },
   {
     // Command-line tools talk to a terminal.

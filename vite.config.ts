@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { buildInfo } from './scripts/build-info.ts';
+import { preloadGraph } from './scripts/preload-graph.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +12,13 @@ const DEV_SERVER = process.env.LIGHTKIT_API ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   root: 'client',
   base: '/kit/',
-  plugins: [react(), buildInfo(), serviceWorker('/kit/')],
+  plugins: [
+    react(),
+    buildInfo(),
+    serviceWorker('/kit/'),
+    // the viewer's app and its fallback catalogue, fetched while view.html is parsed
+    preloadGraph({ html: 'view.html', entries: ['client/src/app/view-start.tsx', 'shared/src/i18n/zh-CN.ts'] }),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

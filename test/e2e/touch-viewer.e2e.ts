@@ -333,7 +333,7 @@ describe('reading a shared deck on a phone', () => {
 });
 
 describe("the shared viewer's own page (a link opened on a phone)", () => {
-  it('asks for the deck before loading the app, once; installs no service worker and opens no local database', async () => {
+  it('asks for the deck once, before the app starts, while the app downloads; installs no service worker and opens no local database', async () => {
     const context = await e2e.deviceContext(DEVICES.phone);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -344,10 +344,16 @@ describe("the shared viewer's own page (a link opened on a phone)", () => {
     await expect.poll(() => drawnPage(page, '[data-page-index="0"]')).toBe(0);
     const asks = requests.filter((p) => p === '/kapi/doc/visit/view');
     expect(asks).toHaveLength(1);
-    // the request left before the viewer's app (React, the schemas, the page renderer) was asked for
-    const app = requests.findIndex((p) => /\/assets\/view-start-[\w-]+\.js$/.test(p));
-    expect(app).toBeGreaterThan(0);
-    expect(requests.indexOf('/kapi/doc/visit/view')).toBeLessThan(app);
+    // the app's chunks are named in the page itself, so they download while the HTML is read…
+    expect(await page.locator('link[rel=modulepreload][href*="/view-start-"]').count()).toBe(1);
+    expect(await page.locator('link[rel=modulepreload][href*="/PageStage-"]').count()).toBe(1);
+    // …and the deck was asked for before the app started (its modules evaluated, React not yet mounted)
+    const timing = await page.evaluate(() => ({
+      asked: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/kapi/doc/visit/view'))?.startTime ?? -1,
+      app: performance.getEntriesByName('lk:viewer-app')[0]?.startTime ?? -1,
+    }));
+    expect(timing.asked).toBeGreaterThan(0);
+    expect(timing.app).toBeGreaterThan(timing.asked);
     // a client reading a link downloads only the viewer: no offline shell, no workspace database
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
     expect(await page.evaluate(() => indexedDB.databases().then((d) => d.map((x) => x.name)))).toEqual([]);

@@ -1,4 +1,4 @@
-import { Rect } from 'react-konva';
+import { Rect } from '../render/konva';
 import type { Border, Fill } from '../../../shared/src/schema/elements/fill';
 import { konvaFill } from './konva-fill';
 import { ImageFill } from './ImageFill';

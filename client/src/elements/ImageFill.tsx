@@ -1,4 +1,4 @@
-import { Group, Image as KImage, Rect } from 'react-konva';
+import { Group, Image as KImage, Rect } from '../render/konva';
 import type { Fill } from '../../../shared/src/schema/elements/fill';
 import { useImage } from './useImage';
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Rect, Text } from 'react-konva';
+import { Rect, Text } from '../render/konva';
 
 interface Props {
   tag: string;

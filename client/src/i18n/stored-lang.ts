@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from '../../../shared/src/i18n';
+import { DEFAULT_LANG, isLang, type Lang } from '../../../shared/src/i18n/langs';
 
 // Apart from setup.ts (i18next) so that the shared viewer's first request can say the
 // visitor's language before i18next is loaded.

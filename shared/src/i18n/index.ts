@@ -1,11 +1,10 @@
 import { en } from './en';
 import { zhCN, type Catalogue } from './zh-CN';
 import { zhTW } from './zh-TW';
+import { type Lang } from './langs';
 
 export type { Catalogue };
-export const LANGUAGES = ['zh-CN', 'en', 'zh-TW'] as const;
-export type Lang = (typeof LANGUAGES)[number];
-export const DEFAULT_LANG: Lang = 'zh-CN';
+export { DEFAULT_LANG, isLang, LANGUAGES, pickLang, type Lang } from './langs';
 
 export const catalogues: Record<Lang, Catalogue> = { 'zh-CN': zhCN, en, 'zh-TW': zhTW };
 
@@ -14,22 +13,6 @@ type Paths<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type MessageKey = Paths<Catalogue>;
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Picks a supported language from an Accept-Language style list; falls back to zh-CN. */
-export function pickLang(header: string | undefined | null): Lang {
-  if (!header) return DEFAULT_LANG;
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]!.trim().toLowerCase();
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
-    if (tag === 'zh-tw' || tag === 'zh-hk' || tag === 'zh-hant' || tag.startsWith('zh-hant')) return 'zh-TW';
-    if (tag === 'zh' || tag.startsWith('zh-')) return 'zh-CN';
-  }
-  return DEFAULT_LANG;
-}
 
 function lookup(catalogue: Catalogue, key: string): string | undefined {
   let node: unknown = catalogue;

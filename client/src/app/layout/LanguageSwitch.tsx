@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLang, LANGUAGES } from '../../../../shared/src/i18n';
+import { isLang, LANGUAGES } from '../../../../shared/src/i18n/langs';
 import { changeLang } from '../../i18n/setup';
 
 export function LanguageSwitch() {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Group, Image as KImage, Rect, Transformer } from 'react-konva';
+import { Group, Image as KImage, Rect } from '../../render/konva';
+import { Transformer } from './konva-transformer';
 import type Konva from 'konva';
 import type { Crop, ImageFields } from '../../../../shared/src/schema/elements/kinds';
 import { MIN_ELEMENT_SIZE } from '../../../../shared/src/schema/elements/kinds';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
+import { Layer, Line, Rect, Stage } from '../../render/konva';
+import { Transformer } from './konva-transformer';
 import type Konva from 'konva';
 import { MIN_ELEMENT_SIZE } from '../../../../shared/src/schema/elements/kinds';
 import { kindOf } from '../../elements';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Group, Rect } from 'react-konva';
+import { Group, Rect } from '../../render/konva';
 import type Konva from 'konva';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
 // drawing only: the editor's canvas registers the editing parts itself (elements/index.ts)

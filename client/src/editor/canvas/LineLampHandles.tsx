@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Circle, Group, Line } from 'react-konva';
+import { Circle, Group, Line } from '../../render/konva';
 import type Konva from 'konva';
 import { isLineLamp, type LampGeometry } from '../../../../shared/src/schema/elements/lighting';
 import type { ElementJSON } from '../../../../shared/src/schema/types';

@@ -1,4 +1,4 @@
-import { Rect } from 'react-konva';
+import { Rect } from '../../render/konva';
 import type { Fill } from '../../../../shared/src/schema/elements/fill';
 import { BoxBackground } from '../../elements/BoxBackground';
 

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Layer, Stage } from 'react-konva';
+import { Layer, Stage } from '../../render/konva';
 import type Konva from 'konva';
 import type { PageJSON } from '../../../../shared/src/schema/types';
 import { PageItemsContext } from '../../elements/legend/page-items';

@@ -1,4 +1,4 @@
-import { Group, Label, Rect, Tag, Text } from 'react-konva';
+import { Group, Label, Rect, Tag, Text } from '../../render/konva';
 import type { PageJSON } from '../../../../shared/src/schema/types';
 import type { Presence } from '../../sync/presence';
 

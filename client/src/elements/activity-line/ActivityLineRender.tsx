@@ -1,4 +1,4 @@
-import { Arrow, Line } from 'react-konva';
+import { Arrow, Line } from '../../render/konva';
 import type { ActivityLineFields } from '../../../../shared/src/schema/elements/lighting';
 import type { RenderProps } from '../registry';
 import { DASH } from '../shape/ShapeRender';

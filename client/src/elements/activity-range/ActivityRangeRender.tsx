@@ -1,4 +1,4 @@
-import { Line, Rect } from 'react-konva';
+import { Line, Rect } from '../../render/konva';
 import type { ActivityRangeFields } from '../../../../shared/src/schema/elements/lighting';
 import type { RenderProps } from '../registry';
 import { DASH } from '../shape/ShapeRender';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Line, Rect, Text } from 'react-konva';
+import { Line, Rect, Text } from '../../render/konva';
 import { rowFlag } from '../../../../shared/src/lighting/system-page';
 import type { GatewayRow, GatewayTableFields } from '../../../../shared/src/schema/elements/gateway-table';
 import { DEFAULT_FONT_FAMILY } from '../../richtext/typography';

@@ -1,4 +1,4 @@
-import { Image as KImage, Rect, Text } from 'react-konva';
+import { Image as KImage, Rect, Text } from '../../render/konva';
 import type { ImageFields } from '../../../../shared/src/schema/elements/kinds';
 import { BoxBackground } from '../BoxBackground';
 import type { RenderProps } from '../registry';

@@ -1,4 +1,4 @@
-import { Group, Image as KImage, Rect, Text } from 'react-konva';
+import { Group, Image as KImage, Rect, Text } from '../../render/konva';
 import { groupGrid, type ImageGroupFields } from '../../../../shared/src/schema/elements/kinds';
 import { placeImage } from '../ImageFill';
 import type { RenderProps } from '../registry';

@@ -1,4 +1,4 @@
-import { Text } from 'react-konva';
+import { Text } from '../../render/konva';
 import type { InputFields } from '../../../../shared/src/schema/elements/kinds';
 import { DEFAULT_FONT_FAMILY } from '../../richtext/typography';
 import type { RenderProps } from '../registry';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Line, Shape } from 'react-konva';
+import { Line, Shape } from '../../render/konva';
 import { defaultLampGeometry, isLineLamp, type LampPointFields } from '../../../../shared/src/schema/elements/lighting';
 import { softStroke } from '../lamp-spot/glow';
 import type { RenderProps } from '../registry';

@@ -1,4 +1,4 @@
-import { Shape } from 'react-konva';
+import { Shape } from '../../render/konva';
 import type { LampType } from '../../../../shared/src/schema/elements/lighting';
 import { drawSymbol } from './draw-lamp';
 

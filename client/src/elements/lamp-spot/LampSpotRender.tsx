@@ -1,4 +1,4 @@
-import { Circle, Ellipse, Line, Rect, Wedge } from 'react-konva';
+import { Circle, Ellipse, Line, Rect, Wedge } from '../../render/konva';
 import type { LampSpotFields } from '../../../../shared/src/schema/elements/lighting';
 import type { RenderProps } from '../registry';
 import { clearOf, glowStops, softStroke } from './glow';

@@ -1,4 +1,4 @@
-import Konva from 'konva';
+import { Konva } from '../../render/konva';
 
 /**
  * A colour at alpha 0. Glows fade to their own colour made transparent, not to

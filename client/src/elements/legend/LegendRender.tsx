@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Group, Line, Rect, Text } from 'react-konva';
+import { Group, Line, Rect, Text } from '../../render/konva';
 import { legendEntries, legendSignature, type LegendEntry } from '../../../../shared/src/lighting/legend';
 import type { LampType, LegendFields } from '../../../../shared/src/schema/elements/lighting';
 import { LampSymbol } from '../lamp-point/LampSymbol';

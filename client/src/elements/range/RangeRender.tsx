@@ -1,4 +1,4 @@
-import { Line, Rect, Text } from 'react-konva';
+import { Line, Rect, Text } from '../../render/konva';
 import type { RangeFields } from '../../../../shared/src/schema/elements/lighting';
 import { konvaFill } from '../konva-fill';
 import type { RenderProps } from '../registry';

@@ -1,4 +1,4 @@
-import { Arrow, Circle, Line, Rect } from 'react-konva';
+import { Arrow, Circle, Line, Rect } from '../../render/konva';
 import { isClosedShape, SHAPE_VIEWBOX, type ShapeFields } from '../../../../shared/src/schema/elements/kinds';
 import { konvaFill } from '../konva-fill';
 import type { RenderProps } from '../registry';

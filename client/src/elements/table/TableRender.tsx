@@ -1,4 +1,4 @@
-import { Line, Rect, Text } from 'react-konva';
+import { Line, Rect, Text } from '../../render/konva';
 import type { TableFields } from '../../../../shared/src/schema/elements/kinds';
 import { DEFAULT_FONT_FAMILY } from '../../richtext/typography';
 import type { RenderProps } from '../registry';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Shape } from 'react-konva';
+import { Shape } from '../../render/konva';
 import type Konva from 'konva';
 import { isAutoHeight, type TextFields } from '../../../../shared/src/schema/elements/kinds';
 import type { Layout } from '../../richtext/layout';

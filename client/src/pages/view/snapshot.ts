@@ -1,18 +1,36 @@
-import { z } from 'zod';
-import { PageSchema } from '../../../../shared/src/protocol/doc';
-import { endpoints } from '../../../../shared/src/protocol/endpoints';
+import type { RequestOf } from '../../../../shared/src/protocol/endpoints';
+import { readPage } from '../../../../shared/src/schema/page-check';
+import { isPlainObject } from '../../../../shared/src/schema/safe-json';
 import type { PageJSON } from '../../../../shared/src/schema/types';
 
-/**
- * The shared document as the viewer receives it, its pages not yet checked: checking every
- * page of a 20-page deck before drawing the first costs a phone about as long as drawing it,
- * so each page is checked when it is first drawn (SharedDeck.page).
- */
-const SnapshotSchema = endpoints['doc/visit/view'].response.extend({ pages: z.array(z.unknown()).max(500) });
-export type Snapshot = z.output<typeof SnapshotSchema>;
+// The shared document as the viewer receives it (doc/visit/view), read without zod: a phone
+// opening a link should not evaluate the schema library to draw one page (issue 23). The deck's
+// own fields are checked here at once; its pages one by one, when each is first drawn, by the
+// same rules as the server's PageSchema (shared/src/schema/page-check.ts): checking every page
+// of a 20-page deck before drawing the first costs a phone about as long as drawing it.
+
+export type ViewRequest = RequestOf<'doc/visit/view'>;
+
+/** The answer is not a shared document at all (said to the visitor as "cannot be read"). */
+export class UnreadableSnapshot extends Error {
+  constructor(what: string) {
+    super(`not a shared document: ${what}`);
+    this.name = 'UnreadableSnapshot';
+  }
+}
+
+const MAX_PAGES = 500;
 
 /** A page side as drawn: the theme's, unless it is no size at all (a stock client may write anything). */
 const side = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 20_000 ? v : fallback);
+
+function field<T>(value: Record<string, unknown>, key: string, is: (v: unknown) => v is T): T {
+  const v = value[key];
+  if (!is(v)) throw new UnreadableSnapshot(key);
+  return v;
+}
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 
 /** A shared deck, read-only: its name, sharer and restrictions, and its pages one by one. */
 export class SharedDeck {
@@ -26,25 +44,30 @@ export class SharedDeck {
   private readonly raw: unknown[];
   private readonly checked = new Map<number, PageJSON | null>();
 
-  /** Throws (a zod error) when the answer is not a shared document at all. */
+  /** Throws UnreadableSnapshot when the answer is not a shared document at all. */
   constructor(data: unknown) {
-    const snapshot = SnapshotSchema.parse(data);
-    const theme = (snapshot.options.theme ?? {}) as { width?: unknown; height?: unknown };
-    this.name = snapshot.name;
-    this.owner = snapshot.owner.nickname;
-    this.noCopy = snapshot.share.no_copy;
-    this.noPrint = snapshot.share.no_print;
+    if (!isPlainObject(data)) throw new UnreadableSnapshot('answer');
+    const share = field(data, 'share', isPlainObject);
+    const owner = field(data, 'owner', isPlainObject);
+    const pages = field(data, 'pages', Array.isArray);
+    if (pages.length > MAX_PAGES) throw new UnreadableSnapshot('pages');
+    const options = data.options === undefined ? {} : field(data, 'options', isPlainObject);
+    const theme = isPlainObject(options.theme) ? options.theme : {};
+    this.name = field(data, 'name', isString).trim().slice(0, 100);
+    this.owner = field(owner, 'nickname', isString);
+    this.noCopy = field(share, 'no_copy', isBoolean);
+    this.noPrint = field(share, 'no_print', isBoolean);
     this.size = { width: side(theme.width, 1920), height: side(theme.height, 1080) };
-    this.raw = snapshot.pages;
-    this.count = snapshot.pages.length;
+    this.raw = pages;
+    this.count = pages.length;
   }
 
   /** Page `i`, checked once; null when it is malformed (that page says so, the others draw). */
   page(i: number): PageJSON | null {
     if (!this.checked.has(i)) {
-      const result = PageSchema.safeParse(this.raw[i]);
-      if (!result.success) console.warn(`shared page ${i + 1} cannot be drawn`, result.error.issues.slice(0, 3));
-      this.checked.set(i, result.success ? (result.data as PageJSON) : null);
+      const page = readPage(this.raw[i]);
+      if (!page && i < this.count) console.warn(`shared page ${i + 1} cannot be drawn`);
+      this.checked.set(i, page);
     }
     return this.checked.get(i) ?? null;
   }

@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
-import { ZodError } from 'zod';
 import { Code } from '../../../../shared/src/protocol/codes';
-import { apiData, ApiError } from '../../api/client';
+import { ApiError, callKapi } from '../../api/call';
+import { KAPI_BASE } from '../../../../shared/src/protocol/kapi-base';
 import { takeEarlyAnswer } from './early-request';
-import { SharedDeck } from './snapshot';
+import { SharedDeck, UnreadableSnapshot, type ViewRequest } from './snapshot';
 
 export type ViewerState =
   | { kind: 'loading' }
@@ -19,11 +19,12 @@ export type ViewerState =
  */
 async function fetchSnapshot(id: string, password: string, asked: boolean): Promise<ViewerState> {
   try {
-    const answer = apiData('doc/visit/view', { id, password }, { showError: false, answer: asked ? undefined : takeEarlyAnswer(id) });
+    const input: ViewRequest = { id, password };
+    const answer = callKapi(`${KAPI_BASE}/doc/visit/view`, 'POST', input, { showError: false, answer: asked ? undefined : takeEarlyAnswer(id) });
     return { kind: 'ready', deck: new SharedDeck(await answer) };
   } catch (err) {
     // an answer that is no shared document at all: said, not thrown
-    if (err instanceof ZodError) return { kind: 'closed', message: i18next.t('viewer.unreadable') };
+    if (err instanceof UnreadableSnapshot) return { kind: 'closed', message: i18next.t('viewer.unreadable') };
     if (!(err instanceof ApiError)) throw err;
     if (err.code === Code.SHARE_PASSWORD) return { kind: 'password', error: asked ? err.message : null };
     return { kind: 'closed', message: err.message };

@@ -28,7 +28,7 @@ defineElementKind({ tag: 'ill-range', Render: RangeRender });
 defineElementKind({ tag: 'cct-range', Render: RangeRender });
 defineElementKind({ tag: 'activity-line', Render: ActivityLineRender });
 defineElementKind({ tag: 'activity-range', Render: ActivityRangeRender });
-defineElementKind({ tag: 'legend', Render: LegendRender });
+defineElementKind({ tag: 'legend', Render: LegendRender, drawsPage: true });
 defineElementKind({ tag: 'gateway-table', Render: GatewayTableRender });
 
 export { kindOf } from './registry';

@@ -5,6 +5,8 @@ import type { DocSession } from '../sync/doc-session';
 
 export interface RenderProps {
   el: ElementJSON;
+  /** the elements of the page being drawn, given only to kinds that draw from it (drawsPage) */
+  page?: readonly ElementJSON[];
 }
 /** An in-place editor laid over the element on the canvas (DOM, at the canvas zoom). */
 export interface EditProps {
@@ -40,6 +42,12 @@ export interface ElementKind {
   Edit?: ComponentType<EditProps>;
   /** double-click starts cropping (images) */
   crops?: boolean;
+  /**
+   * draws from the other elements of its page (a legend lists the page's lamps): given them as
+   * `page`, and redrawn when they change. Other kinds are not, so an edit of one element
+   * re-renders that element alone, not everything under a context holding the page.
+   */
+  drawsPage?: boolean;
 }
 
 const kinds = new Map<string, ElementKind>();

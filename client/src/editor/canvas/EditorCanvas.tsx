@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Layer, Line, Rect, Stage } from '../../render/konva';
@@ -15,8 +15,7 @@ import { TOUCH_TARGET, useScreen } from '../../ui/screen';
 import { useEditorState, usePageJSON } from '../usePage';
 import { CropOverlay } from './CropOverlay';
 import { LineLampHandles, lineLampGeometry } from './LineLampHandles';
-import { PageItemsContext } from '../../elements/legend/page-items';
-import { ElementNode } from './ElementNode';
+import { ElementBlocks, shifted, type ElementHandlers } from './ElementBlocks';
 import { PageBackground } from './PageBackground';
 import { RemotePointers, RemotePresence } from './Presence';
 import { transformPatches } from './transform';
@@ -31,7 +30,6 @@ import { drawnBox, stageLayout } from './stage-layout';
 /** the empty page's items: one array, so the legend context does not change on every render */
 const NO_ITEMS: readonly ElementJSON[] = [];
 /** An element drawn where a colleague is dragging it (the document changes on their release). */
-const shifted = (el: ElementJSON, by: { dx: number; dy: number }): ElementJSON => ({ ...el, left: el.left + by.dx, top: el.top + by.dy });
 
 interface Props {
   editor: Editor;
@@ -160,6 +158,11 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
     [editor],
   );
 
+  const handlers = useMemo<ElementHandlers>(
+    () => ({ onPointerDown: onElementDown, onDblClick: onElementDblClick, onDragStart, onDragMove, onDragEnd }),
+    [onElementDown, onElementDblClick, onDragStart, onDragMove, onDragEnd],
+  );
+
   // a tap on an empty part of the page ends typing and clears the selection, as a click does
   const onStageDown = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
     if ('button' in e.evt && e.evt.button !== 0) return;
@@ -225,21 +228,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
       >
         <Layer x={ox} y={oy} scaleX={scale} scaleY={scale}>
           <PageBackground width={size.width} height={size.height} background={page?.background} name="page-bg" />
-          <PageItemsContext.Provider value={page?.items ?? NO_ITEMS}>
-            {page?.items.map((el) => (
-              <ElementNode
-                key={el.id}
-                el={remoteDrags.has(el.id) ? shifted(el, remoteDrags.get(el.id)!) : el}
-                hidden={editor.editing === el.id || editor.cropping === el.id}
-                draggable={!editor.readOnly && el.lock !== true && editor.editing !== el.id}
-                onPointerDown={onElementDown}
-                onDblClick={onElementDblClick}
-                onDragStart={onDragStart}
-                onDragMove={onDragMove}
-                onDragEnd={onDragEnd}
-              />
-            ))}
-          </PageItemsContext.Provider>
+          <ElementBlocks page={page?.items ?? NO_ITEMS} editing={editor.editing} cropping={editor.cropping} readOnly={editor.readOnly} shifts={remoteDrags} handlers={handlers} />
         </Layer>
         {/* what is being dragged, moved here while the drag lasts (useDragSnap) */}
         <Layer x={ox} y={oy} scaleX={scale} scaleY={scale} name={DRAG_LAYER} />

@@ -8,6 +8,8 @@ import { Placeholder, RenderBoundary } from '../../elements/RenderBoundary';
 
 interface Props {
   el: ElementJSON;
+  /** the page's elements: pass them only where the kind draws from its page (pageFor) */
+  page?: readonly ElementJSON[];
   /** interactive canvases pass handlers; read-only ones (thumbnails, play, export) do not */
   draggable?: boolean;
   hidden?: boolean;
@@ -29,11 +31,14 @@ const hitOnly = (node: Konva.Rect | null) => {
   if (node) node.drawScene = () => node;
 };
 
+/** The page's elements for `el` if its kind draws from its page (a legend), else nothing. */
+export const pageFor = (el: ElementJSON, items: readonly ElementJSON[]): readonly ElementJSON[] | undefined => (kindOf(el.tag)?.drawsPage ? items : undefined);
+
 /**
  * One element's box: placed by its centre so rotation turns it about the middle (as CSS does
  * in the HTML viewer), with the kind drawing inside at (0, 0).
  */
-export const ElementNode = memo(function ElementNode({ el, draggable, hidden, onPointerDown, onDblClick, onDragStart, onDragMove, onDragEnd }: Props) {
+export const ElementNode = memo(function ElementNode({ el, page, draggable, hidden, onPointerDown, onDblClick, onDragStart, onDragMove, onDragEnd }: Props) {
   const kind = kindOf(el.tag);
   const interactive = onPointerDown !== undefined;
   return (
@@ -62,7 +67,7 @@ export const ElementNode = memo(function ElementNode({ el, draggable, hidden, on
       {interactive && <Rect ref={hitOnly} width={el.width} height={el.height} fill="#000" />}
       {kind ? (
         <RenderBoundary tag={el.tag} width={el.width} height={el.height}>
-          <kind.Render el={el} />
+          <kind.Render el={el} page={page} />
         </RenderBoundary>
       ) : (
         <Placeholder tag={el.tag} width={el.width} height={el.height} />

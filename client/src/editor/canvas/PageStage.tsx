@@ -2,8 +2,7 @@ import { forwardRef } from 'react';
 import { Layer, Stage } from '../../render/konva';
 import type Konva from 'konva';
 import type { PageJSON } from '../../../../shared/src/schema/types';
-import { PageItemsContext } from '../../elements/legend/page-items';
-import { ElementNode } from './ElementNode';
+import { ElementNode, pageFor } from './ElementNode';
 import { PageBackground } from './PageBackground';
 
 interface Props {
@@ -23,11 +22,9 @@ export const PageStage = forwardRef<Konva.Stage, Props>(function PageStage({ pag
     <Stage ref={ref} width={Math.round(width * scale)} height={Math.round(height * scale)} scaleX={scale} scaleY={scale} listening={false}>
       <Layer listening={false}>
         <PageBackground width={width} height={height} background={page.background} />
-        <PageItemsContext.Provider value={page.items}>
-          {page.items.map((el) => (
-            <ElementNode key={el.id} el={el} />
-          ))}
-        </PageItemsContext.Provider>
+        {page.items.map((el) => (
+          <ElementNode key={el.id} el={el} page={pageFor(el, page.items)} />
+        ))}
       </Layer>
     </Stage>
   );

@@ -5,15 +5,17 @@ import { legendEntries, legendSignature, type LegendEntry } from '../../../../sh
 import type { LampType, LegendFields } from '../../../../shared/src/schema/elements/lighting';
 import { LampSymbol } from '../lamp-point/LampSymbol';
 import type { RenderProps } from '../registry';
+import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { DASH } from '../shape/ShapeRender';
 import { legendEntryName } from './entry-name';
-import { usePageItems } from './page-items';
 
 /** A legend: its title, then one row per distinct lamp, line, area or value on the page. */
-export function LegendRender({ el }: RenderProps) {
+const NO_ITEMS: readonly ElementJSON[] = [];
+
+export function LegendRender({ el, page }: RenderProps) {
   const { t } = useTranslation();
   const s = el as typeof el & LegendFields;
-  const items = usePageItems();
+  const items = page ?? NO_ITEMS;
   const signature = legendSignature(s.type, items);
   // recounted only when an entry's type, name or colour changes, not while elements are dragged
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for `items`

@@ -13,6 +13,8 @@ import { drawShapeOf, drawnElement, type Template } from './drawn-element';
 export interface DrawSession {
   template: Template;
   drawing: Drawing;
+  /** why the last attempt to finish was refused (shown until the next point) */
+  problem?: FinishProblem;
 }
 
 /** the template drawn last in this tab: the drawing shortcut draws another of the same */
@@ -29,7 +31,7 @@ export function startDrawing(editor: Editor, template: Template): boolean {
 
 const update = (editor: Editor, change: (d: Drawing) => Drawing) => {
   const s = editor.drawing;
-  if (s) editor.setDrawing({ ...s, drawing: change(s.drawing) });
+  if (s) editor.setDrawing({ template: s.template, drawing: change(s.drawing) });
 };
 export const addDrawnPoint = (editor: Editor, p: Point): void => update(editor, (d) => addPoint(d, p));
 export const removeDrawnPoint = (editor: Editor): void => update(editor, removeLastPoint);
@@ -41,7 +43,10 @@ export function completeDrawing(editor: Editor): FinishProblem | null {
   if (!s) return null;
   const problem = finishProblem(s.drawing);
   const outline = finishDrawing(s.drawing);
-  if (problem || !outline) return problem;
+  if (problem || !outline) {
+    editor.setDrawing({ ...s, problem: problem ?? undefined });
+    return problem;
+  }
   editor.setDrawing(null);
   const el = drawnElement(s.template, outline);
   // a lamp takes the smallest free number of its type on the page as it is written (another of

@@ -13,8 +13,8 @@ export type Template = Omit<ElementJSON, 'id'>;
 const AREAS = ['ill-range', 'cct-range', 'activity-range'];
 
 /** How a kind is drawn, or null when it is not drawn point by point (a spot lamp, a legend...). */
-export function drawShapeOf(template: Pick<Template, 'tag'> & { type?: unknown }): DrawShape | null {
-  if (AREAS.includes(template.tag)) return 'polygon';
+export function drawShapeOf(template: { tag?: unknown; type?: unknown }): DrawShape | null {
+  if (AREAS.includes(String(template.tag))) return 'polygon';
   if (template.tag === 'activity-line') return 'line';
   if (template.tag === 'lamp-point' && isLineLamp(String(template.type))) return (CLOSED_LAMP_TYPES as readonly string[]).includes(String(template.type)) ? 'polygon' : 'line';
   return null;

@@ -119,8 +119,9 @@ export function LightingChoices({ ctx, close }: { ctx: ActionContext; close: () 
     legend: () => entries(LEGEND_TYPES.map((type) => ({ key: type, label: t(`lighting.legendTitle.${type}`), make: () => newLegend(type, ctx.page) }))),
   };
   return (
-    // 22 lamp types and their headings are taller than a laptop screen: the list scrolls
-    <div className="lighting-choices" role="group" aria-label={t(`lighting.kind.${tag}`)} style={{ display: 'flex', flexDirection: 'column', maxHeight: '70vh', overflowY: 'auto' }}>
+    // 22 lamp types and their headings are taller than a laptop screen: the list scrolls. It keeps
+    // its height inside 更多's column (flex: none), where it was squeezed to nothing on tablets.
+    <div className="lighting-choices" role="group" aria-label={t(`lighting.kind.${tag}`)} style={{ display: 'flex', flex: 'none', flexDirection: 'column', maxHeight: '70vh', overflowY: 'auto' }}>
       {back}
       <div className="menu-heading">{t(`lighting.kind.${tag}`)}</div>
       {tag !== 'lamp-point' && drawShapeOf({ tag }) && drawSwitch(drawShapeOf({ tag }) === 'polygon' ? 'polygon' : 'line')}

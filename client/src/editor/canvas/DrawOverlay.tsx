@@ -8,6 +8,8 @@ import type { Editor } from '../editor';
 import { hitOnly } from './ElementNode';
 
 const ORANGE = '#f08c00';
+/** two taps this close in time (and in place) are a double tap, which finishes */
+const DOUBLE_TAP_MS = 350;
 
 const inField = (target: EventTarget | null) => {
   const el = target as HTMLElement | null;
@@ -74,26 +76,34 @@ export function DrawOverlay({ editor, session, scale, page, stage, touch }: Prop
     };
   }, []);
 
+  /** the last tap, for a double tap: when (ms) and where (screen px) */
+  const lastTap = useRef<{ at: number; x: number; y: number } | null>(null);
   const press = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
     e.cancelBubble = true;
     if ('button' in e.evt && e.evt.button !== 0) return;
-    // the second press of a double-click finishes (on dblclick) rather than adding a point a
-    // hand's tremor away from the last
-    if ('detail' in e.evt && e.evt.detail >= 2) return;
     const p = pointer();
     if (!p) return;
-    if (closesAt(drawing, p, radius)) completeDrawing(editor);
+    // The second press of a double-click (the browser counts it: same place, short time)
+    // finishes instead of adding a point a hand's tremor from the last. Konva's own dblclick
+    // is not used: it fires for two quick clicks anywhere on one shape, i.e. two quick corners.
+    const double = 'detail' in e.evt && e.evt.detail >= 2;
+    if (double || closesAt(drawing, p, radius)) completeDrawing(editor);
     // (a tap's own mouse events after it land on the same point, which adds nothing)
     else addDrawnPoint(editor, place(p, e.evt.shiftKey));
+  };
+  const tap = (e: Konva.KonvaEventObject<TouchEvent>) => {
+    const at = catcher.current?.getStage()?.getPointerPosition();
+    const before = lastTap.current;
+    lastTap.current = at ? { at: e.evt.timeStamp, x: at.x, y: at.y } : null;
+    if (at && before && e.evt.timeStamp - before.at < DOUBLE_TAP_MS && Math.hypot(at.x - before.x, at.y - before.y) < CLOSE_RADIUS * 1.5) {
+      e.cancelBubble = true;
+      completeDrawing(editor);
+    } else press(e);
   };
   const move = (e: Konva.KonvaEventObject<MouseEvent>) => {
     const p = pointer();
     raw.current = p;
     setHover(p ? place(p, e.evt.shiftKey) : null);
-  };
-  const finish = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
-    e.cancelBubble = true;
-    completeDrawing(editor);
   };
 
   const flat = drawing.points.flatMap((p) => [p.x, p.y]);
@@ -136,11 +146,9 @@ export function DrawOverlay({ editor, session, scale, page, stage, touch }: Prop
         height={stage.height / scale}
         fill="#000"
         onMouseDown={press}
-        onTap={press}
+        onTap={tap}
         onMouseMove={move}
         onMouseLeave={() => ((raw.current = null), setHover(null))}
-        onDblClick={finish}
-        onDblTap={finish}
       />
     </Group>
   );

@@ -53,6 +53,8 @@ export function DrawOverlay({ editor, session, scale, page, stage, touch }: Prop
         return;
       }
       if (e.type !== 'keydown') return;
+      // Enter on a focused button (the hint's 取消) is that button's, not 完成
+      if (e.key === 'Enter' && (e.target as HTMLElement | null)?.closest?.('button')) return;
       if (e.key === 'Enter') completeDrawing(editor);
       else if (e.key === 'Escape') cancelDrawing(editor);
       else if (e.key === 'Backspace' || e.key === 'Delete') removeDrawnPoint(editor);

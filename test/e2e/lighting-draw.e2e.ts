@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck, signInPage } from '../helpers/browser';
 import { DEVICES, startE2E, watchErrors, type E2E } from './fixtures';
-import { insertLighting, screenPoint, serverDocAs } from './editor-page';
+import { screenPoint, serverDocAs } from './editor-page';
 import { countPixels } from './lighting-page';
 
 let e2e: E2E;

@@ -58,6 +58,8 @@ export function DrawOverlay({ editor, session, scale, page, stage, touch }: Prop
       if (e.key === 'Enter') completeDrawing(editor);
       else if (e.key === 'Escape') cancelDrawing(editor);
       else if (e.key === 'Backspace' || e.key === 'Delete') removeDrawnPoint(editor);
+      // Ctrl/⌘+Z while drawing takes back a point, as in drawing tools (the document has no step yet)
+      else if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') removeDrawnPoint(editor);
       else return;
       e.preventDefault();
       // the editor's shortcuts (Backspace deletes, Esc clears the selection) are not for this key

@@ -19,6 +19,8 @@ import {
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import type { ActionContext } from './actions/actions';
 import { activityRangeToInsert, cctRangeToInsert, illRangeToInsert, lampToInsert } from './lighting-insert';
+import { startDrawing } from './draw/draw-mode';
+import { drawShapeOf } from './draw/drawn-element';
 import { ToolMenu } from './ToolMenu';
 
 type Tag = (typeof LIGHTING_TAGS)[number];
@@ -26,6 +28,12 @@ type Choice = { key: string; label: string; make: () => Omit<ElementJSON, 'id'> 
 
 /** the template types of spec 002 §3 keep their own group: they are what templates place */
 const TEMPLATE_LAMPS: readonly LampType[] = ['tong', 'she', 'track', 'cao', 'polygon'];
+
+/**
+ * Draw rather than insert, for the kinds drawn point by point: kept while the tab is open, so a
+ * designer who draws their rooms picks it once.
+ */
+let drawPreferred = false;
 
 /**
  * The toolbar's 照明 menu: a lighting kind first, then what of it to insert (a lamp type, a
@@ -41,8 +49,30 @@ export function LightingChoices({ ctx, close }: { ctx: ActionContext; close: () 
   const { t } = useTranslation();
   const { editor } = ctx;
   const [tag, setTag] = useState<Tag | null>(null);
+  const [draw, setDraw] = useState(drawPreferred);
   const ro = editor.readOnly;
-  const insert = (make: () => Omit<ElementJSON, 'id'>) => (close(), editor.add(make()));
+  const insert = (make: () => Omit<ElementJSON, 'id'>) => {
+    close();
+    const template = make();
+    // a kind that is drawn starts drawing (the page takes its points); others are placed
+    if (!(draw && startDrawing(editor, template))) editor.add(template);
+  };
+  /** the switch between inserting a default shape and drawing one point by point */
+  const drawSwitch = (key: 'polygon' | 'line' | 'lineLamps') => (
+    <button
+      type="button"
+      role="menuitemcheckbox"
+      aria-checked={draw}
+      disabled={ro}
+      onClick={() => {
+        drawPreferred = !draw;
+        setDraw(!draw);
+      }}
+    >
+      <span aria-hidden="true">{draw ? '☑ ' : '☐ '}</span>
+      {t(`lighting.lightingUi.draw.${key}`)}
+    </button>
+  );
   const items = () => {
     return pageStore(editor.doc, editor.pageId).get()?.items ?? [];
   };
@@ -74,6 +104,7 @@ export function LightingChoices({ ctx, close }: { ctx: ActionContext; close: () 
           {heading('pointLamps')}
           {entries(own.filter((type) => !isLineLamp(type)).map(lamp))}
           {heading('lineLamps')}
+          {drawSwitch('lineLamps')}
           {entries(own.filter(isLineLamp).map(lamp))}
           {heading('templateLamps')}
           {entries(TEMPLATE_LAMPS.map(lamp))}
@@ -88,10 +119,12 @@ export function LightingChoices({ ctx, close }: { ctx: ActionContext; close: () 
     legend: () => entries(LEGEND_TYPES.map((type) => ({ key: type, label: t(`lighting.legendTitle.${type}`), make: () => newLegend(type, ctx.page) }))),
   };
   return (
-    // 22 lamp types and their headings are taller than a laptop screen: the list scrolls
-    <div className="lighting-choices" role="group" aria-label={t(`lighting.kind.${tag}`)} style={{ display: 'flex', flexDirection: 'column', maxHeight: '70vh', overflowY: 'auto' }}>
+    // 22 lamp types and their headings are taller than a laptop screen: the list scrolls. It keeps
+    // its height inside 更多's column (flex: none), where it was squeezed to nothing on tablets.
+    <div className="lighting-choices" role="group" aria-label={t(`lighting.kind.${tag}`)} style={{ display: 'flex', flex: 'none', flexDirection: 'column', maxHeight: '70vh', overflowY: 'auto' }}>
       {back}
       <div className="menu-heading">{t(`lighting.kind.${tag}`)}</div>
+      {tag !== 'lamp-point' && drawShapeOf({ tag }) && drawSwitch(drawShapeOf({ tag }) === 'polygon' ? 'polygon' : 'line')}
       {list[tag]()}
     </div>
   );

@@ -1,26 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
-import { ACTIONS } from './actions/actions';
+import { ACTIONS, type Action } from './actions/actions';
+import { LIGHTING_ACTIONS } from './actions/lighting-actions';
 import { shortcutLabel } from './actions/shortcuts';
 
 /** Every keyboard shortcut, read from the action registry so the list can never drift. */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const rows = ACTIONS.filter((a) => a.shortcuts && !a.id.startsWith('nudge:'));
+  const lamp = new Set<Action>(LIGHTING_ACTIONS);
+  const keyed = ACTIONS.filter((a) => a.shortcuts && !a.id.startsWith('nudge:'));
+  const row = (a: Action) => (
+    <tr key={a.id}>
+      <td>{t(a.label)}</td>
+      <td>
+        {a.shortcuts!.map((s) => (
+          <kbd key={s}>{shortcutLabel(s)}</kbd>
+        ))}
+      </td>
+    </tr>
+  );
   return (
     <Dialog title={t('editor.shortcuts')} width={520} onClose={onClose} testId="shortcuts-dialog">
       <table className="shortcuts">
         <tbody>
-          {rows.map((a) => (
-            <tr key={a.id}>
-              <td>{t(a.label)}</td>
-              <td>
-                {a.shortcuts!.map((s) => (
-                  <kbd key={s}>{shortcutLabel(s)}</kbd>
-                ))}
-              </td>
-            </tr>
-          ))}
+          {keyed.filter((a) => !lamp.has(a)).map(row)}
           <tr>
             <td>{t('editor.nudge')}</td>
             <td>
@@ -44,6 +47,15 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
               <kbd>{shortcutLabel('Mod+V')}</kbd>
             </td>
           </tr>
+        </tbody>
+        {/* the lamp commands in a group of their own, as in the toolbar's 照明 menu */}
+        <tbody data-testid="shortcuts-lighting">
+          <tr>
+            <th colSpan={2} scope="colgroup">
+              {t('lighting.lightingUi.insert.menu')}
+            </th>
+          </tr>
+          {keyed.filter((a) => lamp.has(a)).map(row)}
         </tbody>
       </table>
     </Dialog>

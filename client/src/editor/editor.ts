@@ -13,6 +13,7 @@ import { keepTextHeights, type MeasureText } from './text-heights';
 import { pageStore } from './page-store';
 import { reorder, type LayerOp } from './layers';
 import { zoomFor, type ZoomMode } from './geometry/zoom';
+import type { DrawSession } from './draw/draw-mode';
 
 type Listener = () => void;
 export type Patch = Record<string, unknown>;
@@ -37,6 +38,8 @@ export class Editor {
   viewport = { width: 0, height: 0 };
   /** the image being cropped, if any */
   cropping: string | null = null;
+  /** an outline being drawn point by point (draw/draw-mode.ts): the canvas takes presses for it */
+  drawing: DrawSession | null = null;
   /**
    * Asks the person for an image and uploads it (set by the page, which owns the file picker
    * and the upload progress); null when they cancel or it fails.
@@ -113,6 +116,7 @@ export class Editor {
       // server): nothing was taken from anyone
       const wasOpen = this.pageId !== '';
       this.pageId = pages[this.pageIndex]![0];
+      this.drawing = null;
       changed = true;
       if (remote !== null && wasOpen) this.pageGone?.(this.pageIndex);
     }
@@ -152,6 +156,8 @@ export class Editor {
     this.pageId = id;
     this.selection = [];
     this.editing = null;
+    // a drawing belongs to the page it was begun on
+    this.drawing = null;
     this.emit();
   }
   select(ids: string[]): void {
@@ -181,6 +187,17 @@ export class Editor {
     if (id && (this.readOnly || this.element(id)?.get('lock') === true)) return;
     this.cropping = id;
     if (id) this.selection = [id];
+    this.emit();
+  }
+  /** Starts, updates or ends drawing; starting leaves text and the selection, so no key reaches them. */
+  setDrawing(next: DrawSession | null): void {
+    if (next && this.readOnly) return;
+    if (next && !this.drawing) {
+      this.finishText();
+      this.selection = [];
+      this.cropping = null;
+    }
+    this.drawing = next;
     this.emit();
   }
   setTiptap(instance: Tiptap | null): void {
@@ -267,6 +284,16 @@ export class Editor {
     const asked = { x: Number(json.left), y: Number(json.top), width: Number(json.width), height: Number(json.height) };
     const spot = placeNew(asked, others, { width: theme.width ?? 1920, height: theme.height ?? 1080 });
     this.commit(() => (id = addElement(page, { ...json, left: spot.x, top: spot.y })));
+    this.select([id]);
+    return id;
+  }
+
+  /** Adds an element exactly where it is asked for (a drawn outline), as one commit, and selects it. */
+  addAt(json: Omit<ElementJSON, 'id'>): string {
+    let id = '';
+    const page = this.page();
+    if (!page || this.readOnly) return id;
+    this.commit(() => (id = addElement(page, json)));
     this.select([id]);
     return id;
   }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { pageStore } from '../page-store';
 import { addElement } from '../../../../shared/src/schema/edit';
 import { isLineLamp } from '../../../../shared/src/schema/elements/lighting';
@@ -9,6 +10,8 @@ import { renumber } from '../../../../shared/src/lighting/renumber';
 import { fillRoom, placeAlongLine, type FillBy, type LineBy, type Point } from '../../../../shared/src/lighting/room-fill';
 import type { Editor } from '../editor';
 import { openLightingDialog } from '../lighting/dialog-state';
+import { illRangeToInsert, lampToInsert } from '../lighting-insert';
+import { startDrawing, templateToDraw } from '../draw/draw-mode';
 import type { Action, ActionContext } from './actions';
 
 // The lamp commands of issue 10 (spec 001 §4 lamp menus, and the placement tools beyond the
@@ -100,11 +103,31 @@ export const placeLamps = (editor: Editor, lamps: Template[]): string[] => inser
 const writable = ({ editor }: ActionContext) => !editor.readOnly;
 const hasLamps = (ctx: ActionContext) => writable(ctx) && lampsOf(items(ctx.editor)).length > 0;
 
+/**
+ * The lamp commands, with single-key shortcuts as drawing tools have (L lamp, P polygon): no
+ * editor command uses a plain letter, and typing in a field or a text keeps its keys
+ * (useShortcuts). Renumbering, which changes every lamp at once, asks for Shift as well.
+ */
 export const LIGHTING_ACTIONS: Action[] = [
-  { id: 'lampTips', label: 'lighting.lightingUi.place.tips', perform: ({ editor }) => toggleLampField(editor, 'tip'), enabled: hasLamps },
-  { id: 'lampSpots', label: 'lighting.lightingUi.place.spots', perform: ({ editor }) => toggleLampField(editor, 'spot'), enabled: hasLamps },
-  { id: 'lampRenumber', label: 'lighting.lightingUi.place.renumber', perform: ({ editor }) => renumberLamps(editor), enabled: hasLamps },
-  { id: 'lampArray', label: 'lighting.lightingUi.place.array', perform: () => openLightingDialog({ kind: 'array' }), enabled: (c) => writable(c) && selectedPointLamps(c.editor).length > 0 },
+  {
+    id: 'lampInsert',
+    label: 'lighting.lightingUi.shortcut.lamp',
+    shortcuts: ['L'],
+    perform: ({ editor, page }) => editor.add(lampToInsert('downlight', page, items(editor), i18next.t('lighting.lampType.downlight'))),
+    enabled: writable,
+  },
+  {
+    id: 'lampDraw',
+    label: 'lighting.lightingUi.draw.start',
+    shortcuts: ['P'],
+    // another of the selected area, route or line lamp; else what was drawn last; else a 300 lx area
+    perform: ({ editor, page }) => void startDrawing(editor, templateToDraw(editor, () => illRangeToInsert('300 lx', page))),
+    enabled: writable,
+  },
+  { id: 'lampTips', label: 'lighting.lightingUi.place.tips', shortcuts: ['N'], perform: ({ editor }) => toggleLampField(editor, 'tip'), enabled: hasLamps },
+  { id: 'lampSpots', label: 'lighting.lightingUi.place.spots', shortcuts: ['S'], perform: ({ editor }) => toggleLampField(editor, 'spot'), enabled: hasLamps },
+  { id: 'lampRenumber', label: 'lighting.lightingUi.place.renumber', shortcuts: ['Shift+R'], perform: ({ editor }) => renumberLamps(editor), enabled: hasLamps },
+  { id: 'lampArray', label: 'lighting.lightingUi.place.array', shortcuts: ['A'], perform: () => openLightingDialog({ kind: 'array' }), enabled: (c) => writable(c) && selectedPointLamps(c.editor).length > 0 },
   {
     id: 'lampFillRoom',
     label: 'lighting.lightingUi.place.fillRoom',

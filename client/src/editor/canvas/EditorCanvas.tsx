@@ -14,6 +14,7 @@ import { PAGE_MARGIN, wheelZoom } from '../geometry/zoom';
 import { TOUCH_TARGET, useScreen } from '../../ui/screen';
 import { useEditorState, usePageJSON } from '../usePage';
 import { CropOverlay } from './CropOverlay';
+import { DrawOverlay } from './DrawOverlay';
 import { LineLampHandles, lineLampGeometry } from './LineLampHandles';
 import { ElementBlocks, shifted, type ElementHandlers } from './ElementBlocks';
 import { PageBackground } from './PageBackground';
@@ -96,7 +97,8 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
         setDragging(false);
         setMarquee(null);
       },
-      longPress: (x, y) => onContextMenu?.(x, y),
+      // while drawing, a resting finger is a point being placed, not a menu
+      longPress: (x, y) => !editor.drawing && onContextMenu?.(x, y),
     };
   });
   useCanvasTouch(wrap, touchHost);
@@ -211,7 +213,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
       data-zoom={scale.toFixed(3)}
       onContextMenu={(e) => {
         e.preventDefault();
-        onContextMenu?.(e.clientX, e.clientY);
+        if (!editor.drawing) onContextMenu?.(e.clientX, e.clientY);
       }}
     >
       <Stage
@@ -249,6 +251,9 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
           />
           {lineLamp && <LineLampHandles key={lineLamp.id} el={lineLamp} scale={scale} touch={screen.touch} onCommit={(patch) => editor.patch(new Map([[lineLamp.id, patch]]))} />}
           {cropEl && <CropOverlay key={cropEl.id} el={cropEl} scale={scale} onCommit={(patch) => editor.patch(new Map([[cropEl.id, patch]]))} />}
+          {editor.drawing && (
+            <DrawOverlay editor={editor} session={editor.drawing} scale={scale} page={size} stage={{ width: stageW, height: stageH, ox, oy }} touch={screen.touch} />
+          )}
           {marquee && <Rect {...marquee} fill="rgba(240,140,0,0.08)" stroke="#f08c00" strokeWidth={1 / scale} listening={false} />}
         </Layer>
         <Layer x={ox} y={oy} scaleX={scale} scaleY={scale} listening={false}>

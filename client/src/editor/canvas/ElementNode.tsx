@@ -27,7 +27,7 @@ interface Props {
  * still blended every pixel of every element on each redraw (a quarter of a full redraw of a
  * plan of a thousand lamps).
  */
-const hitOnly = (node: Konva.Rect | null) => {
+export const hitOnly = (node: Konva.Rect | null) => {
   if (node) node.drawScene = () => node;
 };
 

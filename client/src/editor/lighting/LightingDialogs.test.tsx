@@ -65,8 +65,9 @@ describe('lamp commands in the context menu', () => {
     const { editor, ids, draw } = setup([newLampPoint('downlight', PAGE, '筒灯', 1), 100, 200]);
     editor.select(ids);
     draw(true);
-    expect(menuLabels()).toEqual(expect.arrayContaining(['显示/隐藏全部灯具名称', '显示/隐藏全部光斑', '重新编号灯具', '阵列布灯']));
-    click('阵列布灯');
+    // each with its shortcut (actions/lighting-actions.ts)
+    expect(menuLabels()).toEqual(expect.arrayContaining(['显示/隐藏全部灯具名称  N', '显示/隐藏全部光斑  S', '重新编号灯具  Shift+R', '阵列布灯  A']));
+    click('阵列布灯  A');
     const dialog = document.querySelector('[data-testid=lamp-array-dialog]')!;
     expect(dialog.querySelector('[role=status]')!.textContent).toBe('将放置 5 盏灯');
     click('放置');
@@ -78,7 +79,7 @@ describe('lamp commands in the context menu', () => {
     editor.select(ids);
     draw(true);
     expect(menuLabels()).toContain('房间均匀布灯');
-    expect(menuLabels()).not.toContain('阵列布灯');
+    expect(menuLabels()).not.toContain('阵列布灯  A');
     click('房间均匀布灯');
     expect(document.querySelector('[data-testid=lamp-place-dialog] [role=status]')!.textContent).toBe('将放置 6 盏灯');
     click('放置');

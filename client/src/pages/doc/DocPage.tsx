@@ -10,6 +10,7 @@ import type { ActionContext } from '../../editor/actions/actions';
 import type { Editor } from '../../editor/editor';
 import { useShortcuts } from '../../editor/actions/useShortcuts';
 import { EditorCanvas } from '../../editor/canvas/EditorCanvas';
+import { DrawHint } from '../../editor/canvas/DrawHint';
 import { ElementList } from '../../editor/ElementList';
 import { ElementMenu } from '../../editor/ElementMenu';
 import { LightingDialogs } from '../../editor/lighting/LightingDialogs';
@@ -260,6 +261,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
           )}
           <ElementList editor={editor} />
           <EditorCanvas editor={editor} session={preview ? null : session} size={size} others={preview ? [] : others} onContextMenu={(x, y) => setMenu({ x, y })} />
+          <DrawHint editor={editor} />
           {menu && <ElementMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} />}
           <LightingDialogs ctx={ctx} />
         </main>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck, signInPage } from '../helpers/browser';
 import { DEVICES, startE2E, watchErrors, type E2E } from './fixtures';
 import { insertLighting, screenPoint, serverDocAs } from './editor-page';
-import { handlePixelsNear as orangeNear } from './lighting-page';
+import { handlePixelsNear as orangeNear, lampPixels } from './lighting-page';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -88,6 +88,32 @@ describe('lighting in the editor', () => {
     await field(page, '编号').press('Enter');
     await expect.poll(names).toEqual(['壁灯 1', '灯带 1', '筒灯 1', '筒灯 5'].sort());
     expect(await page.getByRole('alert').filter({ hasText: '已被本页另一盏' }).count()).toBe(0);
+
+    // a shaped strip (a closed 400 × 240 outline) pulled 200 px wider by the transformer's right
+    // handle: its outline stretches with the box, in the document and on screen
+    await insertLamp(page, '异形灯带');
+    const sx = Number(await field(page, 'X').inputValue());
+    const sy = Number(await field(page, 'Y').inputValue());
+    const shaped = async () => (await serverDocAs(e2e.server.url, 'lamps', docId)).pages[0]!.items.find((el) => el.tag === 'lamp-point' && el.type === 'polygon') as unknown as { svg: LampGeometry; width: number; height: number };
+    const grip = await screenPoint(page, sx + 400, sy + 120);
+    const pulled = await screenPoint(page, sx + 600, sy + 120);
+    await page.mouse.move(grip.x, grip.y);
+    await page.mouse.down();
+    await page.mouse.move(pulled.x, pulled.y, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(async () => (await shaped()).width, { timeout: 10_000 }).toBeGreaterThan(595);
+    const resized = await shaped();
+    const w = resized.width;
+    expect(w).toBeLessThan(605);
+    expect(resized.height).toBe(240);
+    expect(resized.svg).toEqual({ points: [0, 0, w, 0, w, 240, 0, 240], closed: true });
+    // drawn there: lamp orange along the new right edge once the selection (and its frame) is gone
+    await page.keyboard.press('Escape');
+    const edge = await screenPoint(page, sx + w, sy + 120);
+    const oldEdge = await screenPoint(page, sx + 400, sy + 120);
+    await expect.poll(() => lampPixels(page, { x: edge.x - 6, y: edge.y - 20, width: 12, height: 40 })).toBeGreaterThan(10);
+    expect(await lampPixels(page, { x: oldEdge.x - 6, y: oldEdge.y - 20, width: 12, height: 40 })).toBe(0);
+    await e2e.shot(page, 'lighting-shaped-strip-resized');
     expect(errors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import type Konva from 'konva';
 import { MIN_ELEMENT_SIZE } from '../../../../shared/src/schema/elements/kinds';
+import { minSideOf } from '../../../../shared/src/lighting/scale-points';
 import { kindOf } from '../../elements';
 import type { DocSession } from '../../sync/doc-session';
 import type { Presence } from '../../sync/presence';
@@ -120,6 +121,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
 
   const selectable = page?.items.filter((el) => editor.selection.includes(el.id) && el.lock !== true && editor.editing !== el.id && editor.cropping !== el.id) ?? [];
   const keepRatio = selectable.some((el) => kindOf(el.tag)?.keepRatio);
+  const minSide = selectable.length ? Math.max(...selectable.map(minSideOf)) : MIN_ELEMENT_SIZE;
   useEffect(() => {
     const tr = trRef.current;
     const stage = stageRef.current;
@@ -254,7 +256,13 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
             borderStroke="#f08c00"
             anchorStroke="#f08c00"
             ignoreStroke
-            boundBoxFunc={(old, next) => (Math.abs(next.width) < MIN_ELEMENT_SIZE * scale || Math.abs(next.height) < MIN_ELEMENT_SIZE * scale ? old : next)}
+            // a side may not shrink below the minimum; a line lamp's box may be 1 px thin, and must
+            // still be pulled longer (a bound that refused every box thinner than 20 px froze it)
+            boundBoxFunc={(old, next) => {
+              const min = minSide * scale;
+              const shrinks = (a: number, b: number) => Math.abs(b) < min && Math.abs(b) < Math.abs(a);
+              return shrinks(old.width, next.width) || shrinks(old.height, next.height) ? old : next;
+            }}
             onTransformEnd={() => page && editor.patch(transformPatches(trRef.current!.nodes(), page))}
           />
           {lineLamp && <LineLampHandles key={lineLamp.id} el={lineLamp} scale={scale} touch={screen.touch} onCommit={(patch) => editor.patch(new Map([[lineLamp.id, patch]]))} />}

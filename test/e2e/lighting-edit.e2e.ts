@@ -114,6 +114,30 @@ describe('lighting in the editor', () => {
     await expect.poll(() => lampPixels(page, { x: edge.x - 6, y: edge.y - 20, width: 12, height: 40 })).toBeGreaterThan(10);
     expect(await lampPixels(page, { x: oldEdge.x - 6, y: oldEdge.y - 20, width: 12, height: 40 })).toBe(0);
     await e2e.shot(page, 'lighting-shaped-strip-resized');
+
+    // zoomed in to the plan's top-left corner, a new lamp lands on screen, not in the page's middle
+    const canvas = page.getByTestId('editor-canvas');
+    const middle = await canvas.boundingBox();
+    await page.mouse.move(middle!.x + middle!.width / 2, middle!.y + middle!.height / 2);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -500);
+    await page.mouse.wheel(0, -500);
+    await page.keyboard.up('Control');
+    await expect.poll(async () => Number(await canvas.getAttribute('data-zoom'))).toBeGreaterThan(2);
+    await canvas.evaluate((el) => el.scrollTo(0, 0));
+    await insertLamp(page, '射灯');
+    const lx = Number(await field(page, 'X').inputValue());
+    const ly = Number(await field(page, 'Y').inputValue());
+    const seen = await canvas.evaluate((el) => {
+      const zoom = Number(el.getAttribute('data-zoom'));
+      // the stage's margin around a page larger than the canvas is 20 px
+      return { right: (el.scrollLeft + el.clientWidth - 20) / zoom, bottom: (el.scrollTop + el.clientHeight - 20) / zoom };
+    });
+    expect(lx).toBeGreaterThanOrEqual(0);
+    expect(ly).toBeGreaterThanOrEqual(0);
+    expect(lx + 48).toBeLessThanOrEqual(seen.right);
+    expect(ly + 48).toBeLessThanOrEqual(seen.bottom);
+    await e2e.shot(page, 'lighting-lamp-in-view');
     expect(errors).toEqual([]);
   });
 });

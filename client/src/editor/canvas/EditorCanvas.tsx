@@ -26,7 +26,7 @@ import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { usePan } from './usePan';
 import { useCanvasTouch, type CanvasTouchHost } from './useCanvasTouch';
 import { useReadableEditing } from './useReadableEditing';
-import { drawnBox, stageLayout } from './stage-layout';
+import { drawnBox, stageLayout, visiblePageRect } from './stage-layout';
 
 /** the empty page's items: one array, so the legend context does not change on every render */
 const NO_ITEMS: readonly ElementJSON[] = [];
@@ -81,6 +81,14 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
 
   const scale = editor.scale(size);
   const { width: stageW, height: stageH, ox, oy } = stageLayout(editor.viewport, size, scale);
+  // what is added lands in the part of the page on screen: the editor asks for it when it adds
+  useLayoutEffect(() => {
+    editor.setVisibleRect(() => {
+      const el = wrap.current;
+      return el ? visiblePageRect(editor.viewport, size, editor.scale(size), { x: el.scrollLeft, y: el.scrollTop }) : null;
+    });
+    return () => editor.setVisibleRect(null);
+  }, [editor, size]);
   const reportDrag = useCallback<DragReport>((drag, pointer) => session?.moveDrag(drag, pointer), [session]);
   const { guides, onDragStart: snapStart, onDragMove, onDragEnd: snapEnd, cancelDrag } = useDragSnap(editor, page, size, scale, reportDrag);
   const onDragStart = useCallback<typeof snapStart>((e) => (setDragging(true), snapStart(e)), [snapStart]);

@@ -19,7 +19,7 @@ const field = (page: Page, label: string) => page.getByTestId('format-panel').ge
 const insertLamp = (page: Page, typeName: string) => insertLighting(page, '灯位', typeName);
 
 describe('lighting in the editor', () => {
-  it('lamps inserted from the 照明 menu are numbered per type and named so in the element list; a line lamp point is dragged as one undo step', async () => {
+  it('lamps inserted from the 照明 menu are numbered per type and named so in the element list; a line lamp point is dragged as one undo step; a resized shaped strip takes its outline along; zoomed in, a new lamp lands on screen', async () => {
     const page = await signInPage(await e2e.deviceContext(DEVICES.desktop), 'lamps', 'light2026');
     const errors = watchErrors(page);
     const docId = await newBlankDeck(page);
@@ -107,13 +107,24 @@ describe('lighting in the editor', () => {
     expect(w).toBeLessThan(605);
     expect(resized.height).toBe(240);
     expect(resized.svg).toEqual({ points: [0, 0, w, 0, w, 240, 0, 240], closed: true });
+    // a height typed in the format panel stretches it the same way
+    await field(page, '高').fill('120');
+    await field(page, '高').press('Enter');
+    await expect.poll(async () => (await shaped()).svg.points, { timeout: 10_000 }).toEqual([0, 0, w, 0, w, 120, 0, 120]);
     // drawn there: lamp orange along the new right edge once the selection (and its frame) is gone
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Escape');
-    const edge = await screenPoint(page, sx + w, sy + 120);
-    const oldEdge = await screenPoint(page, sx + 400, sy + 120);
+    // (probed halfway down the 120 px it now has)
+    const edge = await screenPoint(page, sx + w, sy + 60);
+    const oldEdge = await screenPoint(page, sx + 400, sy + 60);
     await expect.poll(() => lampPixels(page, { x: edge.x - 6, y: edge.y - 20, width: 12, height: 40 })).toBeGreaterThan(10);
     expect(await lampPixels(page, { x: oldEdge.x - 6, y: oldEdge.y - 20, width: 12, height: 40 })).toBe(0);
     await e2e.shot(page, 'lighting-shaped-strip-resized');
+    // each resize, box and points together, is one undo step
+    await toolbar(page).getByRole('button', { name: '撤销' }).click();
+    await expect.poll(async () => ((s) => [s.height, s.svg.points[5]])(await shaped()), { timeout: 10_000 }).toEqual([240, 240]);
+    await toolbar(page).getByRole('button', { name: '撤销' }).click();
+    await expect.poll(async () => ((s) => [s.width, s.svg.points[2]])(await shaped()), { timeout: 10_000 }).toEqual([400, 400]);
 
     // zoomed in to the plan's top-left corner, a new lamp lands on screen, not in the page's middle
     const canvas = page.getByTestId('editor-canvas');

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { newGatewayRow, newGatewayTable } from '../../shared/src/schema/elements/gateway-table';
 import { newLampPoint, newLegend } from '../../shared/src/schema/elements/lighting';
+import { itemOf, orderedPages } from '../../shared/src/schema/doc';
 import type { DocumentJSON, ElementJSON } from '../../shared/src/schema/types';
 import { newServer, type TestServer } from '../helpers/server';
 import { newUser } from '../helpers/users';
@@ -51,5 +54,29 @@ describe('lighting elements sent to doc/update', () => {
     const [l, legend] = (await owner.client.get<Loaded>('doc/load', { id })).data.pages[0]!.items;
     expect(l).toMatchObject({ size: 24, spotOpacity: 100, spotWidth: 0, number: 9999 });
     expect(legend).toMatchObject({ fontSize: 8, perColumn: 100 });
+  });
+
+  it('a gateway table: bad spaces are refused and nothing is written; good ones are stored as one shared row per space', async () => {
+    const { owner, id, update } = await planWith([]);
+    const rows = [{ ...newGatewayRow('客厅'), terminals: 24, area: 36 }, newGatewayRow('主卧')];
+    const table = (spaces: unknown): ElementJSON => ({ ...(newGatewayTable({ left: 980, top: 520, width: 860, height: 340 }, []) as ElementJSON), id: 'egateway001', spaces });
+    expect((await update([table(rows)])).status).toBe(0);
+    for (const bad of ['客厅', [{ ...rows[0], gateway: 'mesh-ultra' }], [{ ...rows[0], rhythm: 'yes' }], [{ ...rows[0], terminals: 'many' }]]) {
+      const answer = await update([table(bad)]);
+      expect(answer.status, JSON.stringify(bad)).not.toBe(0);
+      expect(answer.message).toContain('元素字段');
+      expect(answer.message).toContain('spaces');
+    }
+    const stored = (await owner.client.get<Loaded>('doc/load', { id })).data.pages[0]!.items[0]!;
+    expect(stored.spaces).toEqual(rows);
+    // in the live document each space is its own map, so co-editors' edits of different rows merge
+    const layout = server.app.services.rooms.with(id, (room) => {
+      const list = itemOf(orderedPages(room.doc)[0]![1], 'egateway001')!.get('spaces');
+      return list instanceof Y.Array ? list.toArray().map((row) => row instanceof Y.Map) : null;
+    });
+    expect(layout).toEqual([true, true]);
+    // a number out of range is stored as sent but read back in range
+    expect((await update([table([{ ...rows[0], terminals: -3, signal: 20 }])])).status).toBe(0);
+    expect((await owner.client.get<Loaded>('doc/load', { id })).data.pages[0]!.items[0]!.spaces).toEqual([{ ...rows[0], terminals: 0, signal: 0 }]);
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Fill } from '../../../shared/src/schema/elements/fill';
-import { chosenHeight, MIN_ELEMENT_SIZE } from '../../../shared/src/schema/elements/kinds';
+import { minSideOf, scaledGeometry } from '../../../shared/src/lighting/scale-points';
+import { chosenHeight } from '../../../shared/src/schema/elements/kinds';
 import { kindOf } from '../elements';
 import type { Editor } from './editor';
 import { FillEditor } from './panels/FillEditor';
@@ -40,8 +41,15 @@ export function FormatPanel({ editor }: { editor: Editor }) {
               <div className="geometry-grid" aria-label={t('editor.geometry')}>
                 <NumberInput label={t('editor.x')} value={Math.round(one.left)} min={-10_000} max={10_000} onChange={(left) => set({ left })} />
                 <NumberInput label={t('editor.y')} value={Math.round(one.top)} min={-10_000} max={10_000} onChange={(top) => set({ top })} />
-                <NumberInput label={t('editor.width')} value={Math.round(one.width)} min={MIN_ELEMENT_SIZE} max={20_000} onChange={(width) => set({ width })} />
-                <NumberInput label={t('editor.height')} value={Math.round(one.height)} min={MIN_ELEMENT_SIZE} max={20_000} onChange={(height) => set(chosenHeight(one.tag, height))} />
+                {/* a typed size stretches a line lamp's or polygon's points with the box, as the transformer does */}
+                <NumberInput label={t('editor.width')} value={Math.round(one.width)} min={minSideOf(one)} max={20_000} onChange={(width) => set({ width, ...scaledGeometry(one, width, one.height) })} />
+                <NumberInput
+                  label={t('editor.height')}
+                  value={Math.round(one.height)}
+                  min={minSideOf(one)}
+                  max={20_000}
+                  onChange={(height) => set({ ...chosenHeight(one.tag, height), ...scaledGeometry(one, one.width, height) })}
+                />
                 <NumberInput label={t('editor.rotate')} value={one.rotate ?? 0} min={0} max={360} onChange={(rotate) => set({ rotate: rotate % 360 })} />
               </div>
             )}

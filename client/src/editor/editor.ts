@@ -8,7 +8,8 @@ import { copyPage, elementsJSON, insertBlankPage, insertCopies, movePage, patchE
 import { DUPLICATE_OFFSET, isAutoHeight, type TextFields } from '../../../shared/src/schema/elements/kinds';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import { align, distribute, type AlignMode } from './geometry/align';
-import { placeNew } from './geometry/place';
+import { placeInView } from './geometry/place';
+import type { Box } from './geometry/snap';
 import { keepTextHeights, type MeasureText } from './text-heights';
 import { pageStore } from './page-store';
 import { reorder, type LayerOp } from './layers';
@@ -36,6 +37,15 @@ export class Editor {
    * label and zoom steps all come from this one size (scale()), so they cannot disagree.
    */
   viewport = { width: 0, height: 0 };
+  /**
+   * The part of the open page on screen, in page px (set by the canvas, which owns the scroll;
+   * read when something is added, so scrolling re-renders nothing); null without a canvas.
+   */
+  visibleRect: () => Box | null = () => null;
+  /** The canvas tells how to read the part of the page on screen (null: no canvas any more). */
+  setVisibleRect(read: (() => Box | null) | null): void {
+    this.visibleRect = read ?? (() => null);
+  }
   /** the image being cropped, if any */
   cropping: string | null = null;
   /** an outline being drawn point by point (draw/draw-mode.ts): the canvas takes presses for it */
@@ -269,7 +279,10 @@ export class Editor {
     return ids.filter((id) => this.element(id) && this.element(id)!.get('lock') !== true);
   }
 
-  /** Adds a new element where it covers nothing if there is room (it asks for the page's middle). */
+  /**
+   * Adds a new element where it covers nothing if there is room, within the part of the page on
+   * screen (it asks for the page's middle, which on a zoomed-in plan may be far off screen).
+   */
   add(json: Omit<ElementJSON, 'id'>): string {
     let id = '';
     const page = this.page();
@@ -282,7 +295,7 @@ export class Editor {
       json = { ...json, top: Number(json.top) + (Number(json.height) - height) / 2, height };
     }
     const asked = { x: Number(json.left), y: Number(json.top), width: Number(json.width), height: Number(json.height) };
-    const spot = placeNew(asked, others, { width: theme.width ?? 1920, height: theme.height ?? 1080 });
+    const spot = placeInView(asked, others, { width: theme.width ?? 1920, height: theme.height ?? 1080 }, this.visibleRect());
     this.commit(() => (id = addElement(page, { ...json, left: spot.x, top: spot.y })));
     this.select([id]);
     return id;

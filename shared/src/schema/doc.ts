@@ -6,7 +6,7 @@ import { checkFields, num } from './elements/check';
 import { jsonEqual } from './json-equal';
 import { isOrderKey, reconcileOrder, sortByKey } from './order';
 import { isPlainObject, note, safeJson, type Problems } from './safe-json';
-import { applyRows, elementRows, readRows, ROWS_KEY, type Row } from './table-rows';
+import { applyRows, elementRows, readRows, ROWS_KEY, rowListsOf, TABLE_ROWS } from './table-rows';
 import { DEFAULT_PRODUCT_DISPLAY, DOC_TYPES, type DocumentJSON, type DocType, type ElementJSON, type PageJSON, type ProductJSON } from './types';
 
 /*
@@ -19,8 +19,11 @@ import { DEFAULT_PRODUCT_DISPLAY, DOC_TYPES, type DocumentJSON, type DocType, ty
  *   productItems  Y.Map  uuid → Y.Map { order, …fields }
  *
  * Element maps hold z (fractional), their scalar fields as keys (so two people changing
- * different fields of one element both win), composite values (style, svg, data) as JSON, and
- * rich text as a Y.XmlFragment under `text`. Product items are a root map rather than a map
+ * different fields of one element both win), composite values (style, svg, data) as JSON,
+ * rich text as a Y.XmlFragment under `text`, and lists of rows (a table's `rows`, a gateway
+ * table's `spaces`) as a Y.Array of Y.Maps, one per row (table-rows.ts), so edits of different
+ * rows and cells merge. A gateway table of an older document holds `spaces` as one JSON value:
+ * it reads the same, and becomes shared rows on its first write. Product items are a root map rather than a map
  * nested in `products`: two offline replicas each creating the nested map would see one of
  * them discarded with everything in it.
  *
@@ -158,7 +161,13 @@ export const textHtml = (fragment: Y.XmlFragment): string => blocksToHtml(readBl
  * cannot be drawn at all (no kind tag).
  */
 export function elementJSON(id: string, element: YMap, index: number, problems?: Problems, path = id): ElementJSON | null {
-  const checked = checkElement(scalarsOf(element, ELEMENT_RESERVED, problems, path), problems, path);
+  const raw = scalarsOf(element, ELEMENT_RESERVED, problems, path);
+  // a kind's own shared rows are checked with its other fields (the generic rows are text only)
+  for (const list of rowListsOf(raw.tag)) {
+    const arr = list === TABLE_ROWS ? undefined : elementRows(element, list);
+    if (arr) raw[list.key] = readRows(arr, list);
+  }
+  const checked = checkElement(raw, problems, path);
   if (!checked) return null;
   const json = { ...checked, id, zindex: index + 1 } as ElementJSON;
   const text = elementText(element);
@@ -256,9 +265,14 @@ export function toJSON(doc: Y.Doc, problems?: Problems): DocumentJSON {
 export const docName = (doc: Y.Doc): string => text(meta(doc).get('name'), '').trim().slice(0, 100);
 
 function applyElement(element: YMap, json: ElementJSON): void {
-  const { html, rows, ...rest } = json;
-  applyScalars(element, rest, ELEMENT_RESERVED);
-  applyRows(element, Array.isArray(rows) ? (rows as Row[]) : undefined);
+  const { html, ...rest } = json;
+  const lists = rowListsOf(json.tag);
+  const reserved = lists.length > 1 ? new Set([...ELEMENT_RESERVED, ...lists.map((l) => l.key)]) : ELEMENT_RESERVED;
+  applyScalars(element, rest, reserved);
+  for (const list of lists) {
+    const rows = rest[list.key];
+    applyRows(element, Array.isArray(rows) ? (rows as Record<string, unknown>[]) : undefined, list);
+  }
   const text = elementText(element);
   if (typeof html !== 'string') {
     if (text) element.delete('text');

@@ -6,17 +6,21 @@ import { safeJson } from './safe-json';
 import { newElementId, newPageId } from './ids';
 import { generateKeyBetween } from './order';
 import type { ElementJSON } from './types';
-import { ROWS_KEY, rowsArray, type Row } from './table-rows';
+import { rowListsOf, rowsArray } from './table-rows';
 
 /** A new element map with its fields (and rich text, when it has html), ready to insert. */
 function elementMap(json: Omit<ElementJSON, 'id'>, z: string): YMap {
-  const { html, rows, ...fields } = json;
+  const { html, ...fields } = json;
   const el = new Y.Map<unknown>();
+  const lists = rowListsOf(json.tag);
   for (const [k, v] of Object.entries(fields)) {
-    const clean = k === 'zindex' ? undefined : safeJson(v);
+    const clean = k === 'zindex' || lists.some((l) => l.key === k) ? undefined : safeJson(v);
     if (clean !== undefined) el.set(k, clean);
   }
-  if (Array.isArray(rows)) el.set(ROWS_KEY, rowsArray(rows as Row[]));
+  for (const list of lists) {
+    const rows = fields[list.key];
+    if (Array.isArray(rows)) el.set(list.key, rowsArray(rows as Record<string, unknown>[], list));
+  }
   el.set('z', z);
   if (typeof html === 'string') el.set('text', newFragment(htmlToBlocks(html)));
   return el;

@@ -3,6 +3,7 @@ import { elementJSON, itemOf, orderedItems, orderedPages, orderKeyOf, pageItems,
 import { addElement } from './edit';
 import { jsonEqual } from './json-equal';
 import { safeJson } from './safe-json';
+import { applyRows, ROWS_KEY, rowListsOf } from './table-rows';
 import { newPageId } from './ids';
 import { generateKeyBetween } from './order';
 import type { ElementJSON } from './types';
@@ -96,8 +97,15 @@ export function patchElements(page: YMap, patches: Map<string, Record<string, un
   for (const [id, patch] of patches) {
     const el = itemOf(page, id);
     if (!el) continue;
+    const lists = rowListsOf(el.get('tag')).filter((l) => l.key !== ROWS_KEY);
     for (const [k, v] of Object.entries(patch)) {
       if (GEOMETRY_OR_DATA.has(k)) continue;
+      // a kind's shared rows are reconciled row by row, never replaced by one value
+      const list = lists.find((l) => l.key === k);
+      if (list) {
+        applyRows(el, Array.isArray(v) ? (v as Record<string, unknown>[]) : undefined, list);
+        continue;
+      }
       const clean = safeJson(v);
       if (clean === undefined) el.delete(k);
       else if (!jsonEqual(el.get(k), clean)) el.set(k, clean);

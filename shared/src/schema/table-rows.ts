@@ -3,88 +3,152 @@ import type { YMap } from './doc';
 import { TABLE_CELL_MAX } from './elements/kinds';
 
 /*
- * Table rows in the document: the element key `rows` holds a Y.Array of Y.Maps (one map per
- * row, cell texts keyed by column key). Two people typing into different cells, or adding
- * rows, both keep their change; a plain JSON value would let the last writer win the table.
+ * Lists of rows in the document: an element key holding a Y.Array of Y.Maps (one map per row,
+ * cells keyed by column). Two people editing different cells, or adding rows, both keep their
+ * change; a plain JSON value would let the last writer win the whole list.
+ *
+ *   rows     any element (the generic table): cell texts keyed by column key
+ *   spaces   the gateway table: a space's fields (text, numbers, a checkbox), checked against
+ *            the kind's fields when read (doc.ts), as a plain value would be
  */
-export const ROWS_KEY = 'rows';
+export type Cell = string | number | boolean;
 export type Row = Record<string, string>;
-type RowMap = Y.Map<string>;
+export type AnyRow = Record<string, Cell>;
+type RowMap = Y.Map<Cell>;
 
-export function rowsArray(rows: Row[]): Y.Array<RowMap> {
+export interface RowList {
+  /** the element key holding the list */
+  key: string;
+  /** a cell value as it may be stored, or undefined for none (the cell is then left out) */
+  cell: (v: unknown) => Cell | undefined;
+  /** a list never left without a row (spec 001 §4: a table keeps one empty row) */
+  keepOne: boolean;
+  /** a cell written with this value is removed instead (empty table cells take no room) */
+  emptyCell?: Cell;
+}
+
+export const ROWS_KEY = 'rows';
+export const TABLE_ROWS: RowList = { key: ROWS_KEY, cell: (v) => (typeof v === 'string' ? v.slice(0, TABLE_CELL_MAX) : undefined), keepOne: true, emptyCell: '' };
+export const GATEWAY_SPACES: RowList = {
+  key: 'spaces',
+  // the kind's own checks (gateway-table.ts) clamp and default each field when the list is read
+  cell: (v) => (typeof v === 'string' ? v.slice(0, 200) : typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) ? v : undefined),
+  keepOne: false,
+};
+
+/** The row lists an element of this kind keeps as shared rows (`rows` for every kind, as before). */
+export const rowListsOf = (tag: unknown): RowList[] => (tag === 'gateway-table' ? [TABLE_ROWS, GATEWAY_SPACES] : [TABLE_ROWS]);
+
+export function rowsArray(rows: readonly Record<string, unknown>[], list: RowList = TABLE_ROWS): Y.Array<RowMap> {
   const arr = new Y.Array<RowMap>();
-  arr.insert(0, rows.map(rowMap));
+  arr.insert(0, rows.map((row) => rowMap(row, list)));
   return arr;
 }
 
-function rowMap(row: Row): RowMap {
-  const map = new Y.Map<string>();
-  for (const [k, v] of Object.entries(row)) if (typeof v === 'string') map.set(k, v);
+/** The cells of a row the list may hold (a row that is not an object has none). */
+function cleanRow(row: unknown, list: RowList): AnyRow {
+  const out: AnyRow = {};
+  if (row && typeof row === 'object' && !Array.isArray(row)) {
+    for (const [k, v] of Object.entries(row)) {
+      const cell = list.cell(v);
+      if (cell !== undefined && k !== '__proto__') out[k] = cell;
+    }
+  }
+  return out;
+}
+
+function rowMap(row: unknown, list: RowList): RowMap {
+  const map = new Y.Map<Cell>();
+  for (const [k, v] of Object.entries(cleanRow(row, list))) map.set(k, v);
   return map;
 }
 
-export const elementRows = (element: YMap): Y.Array<RowMap> | undefined => {
-  const rows = element.get(ROWS_KEY);
+export const elementRows = (element: YMap, list: RowList = TABLE_ROWS): Y.Array<RowMap> | undefined => {
+  const rows = element.get(list.key);
   return rows instanceof Y.Array ? (rows as Y.Array<RowMap>) : undefined;
 };
 
+/**
+ * The element's list as shared rows, made so from a list stored as one plain value (gateway
+ * tables of documents from before their list was shared): the old value's rows become the
+ * new list's, so nothing is lost. With `create`, a missing list starts empty (a gateway table
+ * without spaces gets its first row); else undefined.
+ */
+function sharedRows(element: YMap, list: RowList, create = false): Y.Array<RowMap> | undefined {
+  const arr = elementRows(element, list);
+  if (arr) return arr;
+  const old = element.get(list.key);
+  if (!Array.isArray(old) && !create) return undefined;
+  return element.set(list.key, rowsArray(Array.isArray(old) ? (old as Record<string, unknown>[]) : [], list));
+}
+
 const MAX_ROWS = 2000;
 
-/** The rows as JSON; what is not a row (or a cell that is not text) reads as empty. */
-export function readRows(arr: Y.Array<RowMap>): Row[] {
-  const rows: Row[] = [];
+/** The rows as JSON; what is not a row (or a cell of a kind the list does not hold) reads as empty. */
+export function readRows(arr: Y.Array<RowMap>, list: RowList = TABLE_ROWS): AnyRow[] {
+  const rows: AnyRow[] = [];
   for (const m of arr.toArray().slice(0, MAX_ROWS)) {
-    const row: Row = {};
-    if (m instanceof Y.Map) for (const [k, v] of m.entries()) if (typeof v === 'string' && k !== '__proto__') row[k] = v.slice(0, TABLE_CELL_MAX);
+    const row: AnyRow = {};
+    if (m instanceof Y.Map) {
+      for (const [k, v] of m.entries()) {
+        const cell = list.cell(v);
+        if (cell !== undefined && k !== '__proto__') row[k] = cell;
+      }
+    }
     rows.push(row);
   }
   return rows;
 }
 
-/** Makes the element's rows equal to `rows`, touching only cells and rows that differ. */
-export function applyRows(element: YMap, rows: Row[] | undefined): void {
+/** Makes the element's list equal to `rows`, touching only cells and rows that differ. */
+export function applyRows(element: YMap, rows: readonly Record<string, unknown>[] | undefined, list: RowList = TABLE_ROWS): void {
   if (rows === undefined) {
-    if (element.has(ROWS_KEY)) element.delete(ROWS_KEY);
+    if (element.has(list.key)) element.delete(list.key);
     return;
   }
-  const arr = elementRows(element);
+  const arr = elementRows(element, list);
   if (!arr) {
-    element.set(ROWS_KEY, rowsArray(rows));
+    element.set(list.key, rowsArray(rows, list));
     return;
   }
   if (arr.length > rows.length) arr.delete(rows.length, arr.length - rows.length);
   rows.forEach((row, i) => {
     const map = arr.get(i) as unknown;
-    if (map === undefined) return arr.push([rowMap(row)]);
+    if (map === undefined) return arr.push([rowMap(row, list)]);
     // something a client left there that is not a row is replaced by the row
     if (!(map instanceof Y.Map)) {
       arr.delete(i, 1);
-      arr.insert(i, [rowMap(row)]);
+      arr.insert(i, [rowMap(row, list)]);
       return;
     }
-    for (const key of [...map.keys()]) if (!(key in row)) map.delete(key);
-    for (const [k, v] of Object.entries(row)) if (typeof v === 'string' && map.get(k) !== v) map.set(k, v);
+    const clean = cleanRow(row, list);
+    for (const key of [...map.keys()]) if (!(key in clean)) map.delete(key);
+    for (const [k, v] of Object.entries(clean)) if (map.get(k) !== v) map.set(k, v);
   });
 }
 
-/** One cell; rows past the end are not created (the table's shape is the rows that exist). */
-export function setCell(element: YMap, row: number, key: string, text: string): void {
-  const map = elementRows(element)?.get(row) as unknown;
-  if (map instanceof Y.Map && (map.get(key) ?? '') !== text) {
-    if (text === '') map.delete(key);
-    else map.set(key, text);
-  }
+/** One cell; rows past the end are not created (the list's shape is the rows that exist). */
+export function setCell(element: YMap, row: number, key: string, value: unknown, list: RowList = TABLE_ROWS): void {
+  const cell = list.cell(value);
+  if (cell === undefined || key === '__proto__') return;
+  const map = sharedRows(element, list)?.get(row) as unknown;
+  if (!(map instanceof Y.Map)) return;
+  if (list.emptyCell !== undefined && cell === list.emptyCell) {
+    if (map.has(key)) map.delete(key);
+  } else if (map.get(key) !== cell) map.set(key, cell);
 }
 
-export function insertRow(element: YMap, at: number): void {
-  const arr = elementRows(element);
-  if (arr) arr.insert(Math.max(0, Math.min(at, arr.length)), [new Y.Map<string>()]);
+/** A row (empty, or holding `row`'s cells) inserted at `at`. */
+export function insertRow(element: YMap, at: number, list: RowList = TABLE_ROWS, row: object = {}): void {
+  // a generic table without rows is not a table: only a list that may be empty is started
+  const arr = sharedRows(element, list, !list.keepOne);
+  if (arr) arr.insert(Math.max(0, Math.min(at, arr.length)), [rowMap(row, list)]);
 }
 
 /** Removes rows; a table is never left without one (spec 001 §4: an empty row is added). */
-export function removeRows(element: YMap, indices: number[]): void {
-  const arr = elementRows(element);
+export function removeRows(element: YMap, indices: number[], list: RowList = TABLE_ROWS): void {
+  const arr = sharedRows(element, list);
   if (!arr) return;
   for (const i of [...new Set(indices)].sort((a, b) => b - a)) if (i >= 0 && i < arr.length) arr.delete(i, 1);
-  if (arr.length === 0) arr.push([new Y.Map<string>()]);
+  if (list.keepOne && arr.length === 0) arr.push([new Y.Map<Cell>()]);
 }

@@ -5,6 +5,7 @@ import { Layer, Line, Rect, Stage } from '../../render/konva';
 import { Transformer } from './konva-transformer';
 import type Konva from 'konva';
 import { MIN_ELEMENT_SIZE } from '../../../../shared/src/schema/elements/kinds';
+import { minSideOf } from '../../../../shared/src/lighting/scale-points';
 import { kindOf } from '../../elements';
 import type { DocSession } from '../../sync/doc-session';
 import type { Presence } from '../../sync/presence';
@@ -26,7 +27,7 @@ import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { usePan } from './usePan';
 import { useCanvasTouch, type CanvasTouchHost } from './useCanvasTouch';
 import { useReadableEditing } from './useReadableEditing';
-import { drawnBox, stageLayout } from './stage-layout';
+import { drawnBox, stageLayout, visiblePageRect } from './stage-layout';
 
 /** the empty page's items: one array, so the legend context does not change on every render */
 const NO_ITEMS: readonly ElementJSON[] = [];
@@ -80,6 +81,14 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
 
   const scale = editor.scale(size);
   const { width: stageW, height: stageH, ox, oy } = stageLayout(editor.viewport, size, scale);
+  // what is added lands in the part of the page on screen: the editor asks for it when it adds
+  useLayoutEffect(() => {
+    editor.setVisibleRect(() => {
+      const el = wrap.current;
+      return el ? visiblePageRect(editor.viewport, size, editor.scale(size), { x: el.scrollLeft, y: el.scrollTop }) : null;
+    });
+    return () => editor.setVisibleRect(null);
+  }, [editor, size]);
   const reportDrag = useCallback<DragReport>((drag, pointer) => session?.moveDrag(drag, pointer), [session]);
   const { guides, onDragStart: snapStart, onDragMove, onDragEnd: snapEnd, cancelDrag } = useDragSnap(editor, page, size, scale, reportDrag);
   const onDragStart = useCallback<typeof snapStart>((e) => (setDragging(true), snapStart(e)), [snapStart]);
@@ -121,6 +130,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
 
   const selectable = page?.items.filter((el) => editor.selection.includes(el.id) && el.lock !== true && editor.editing !== el.id && editor.cropping !== el.id) ?? [];
   const keepRatio = selectable.some((el) => kindOf(el.tag)?.keepRatio);
+  const minSide = selectable.length ? Math.max(...selectable.map(minSideOf)) : MIN_ELEMENT_SIZE;
   useEffect(() => {
     const tr = trRef.current;
     const stage = stageRef.current;
@@ -246,7 +256,13 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
             borderStroke="#f08c00"
             anchorStroke="#f08c00"
             ignoreStroke
-            boundBoxFunc={(old, next) => (Math.abs(next.width) < MIN_ELEMENT_SIZE * scale || Math.abs(next.height) < MIN_ELEMENT_SIZE * scale ? old : next)}
+            // a side may not shrink below the minimum; a line lamp's box may be 1 px thin, and must
+            // still be pulled longer (a bound that refused every box thinner than 20 px froze it)
+            boundBoxFunc={(old, next) => {
+              const min = minSide * scale;
+              const shrinks = (a: number, b: number) => Math.abs(b) < min && Math.abs(b) < Math.abs(a);
+              return shrinks(old.width, next.width) || shrinks(old.height, next.height) ? old : next;
+            }}
             onTransformEnd={() => page && editor.patch(transformPatches(trRef.current!.nodes(), page))}
           />
           {lineLamp && <LineLampHandles key={lineLamp.id} el={lineLamp} scale={scale} touch={screen.touch} onCommit={(patch) => editor.patch(new Map([[lineLamp.id, patch]]))} />}

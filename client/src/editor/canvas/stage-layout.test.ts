@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnBox, pagePointAt, scrollKeeping, stageLayout } from './stage-layout';
+import { drawnBox, pagePointAt, scrollKeeping, stageLayout, visiblePageRect } from './stage-layout';
 
 const page = { width: 1920, height: 1080 };
 
@@ -28,5 +28,13 @@ describe('stage layout', () => {
     expect(turned.y).toBeCloseTo(-50);
     expect(turned.width).toBeCloseTo(100);
     expect(turned.height).toBeCloseTo(200);
+  });
+
+  it('knows the part of the page on screen: all of it at fit, a scrolled window at 400 %', () => {
+    expect(visiblePageRect({ width: 800, height: 600 }, page, 0.25, { x: 0, y: 0 })).toEqual({ x: 0, y: 0, ...page });
+    // stage 7720 × 4360 with the page at 20, 20: scrolled 420, 220 → page 100, 50; 1440 × 800 px is 360 × 200 page px
+    expect(visiblePageRect({ width: 1440, height: 800 }, page, 4, { x: 420, y: 220 })).toEqual({ x: 100, y: 50, width: 360, height: 200 });
+    // scrolled to the bottom-right corner: cut to the page
+    expect(visiblePageRect({ width: 1440, height: 800 }, page, 4, { x: 7720 - 1440, y: 4360 - 800 })).toEqual({ x: 1920 - 355, y: 1080 - 195, width: 355, height: 195 });
   });
 });

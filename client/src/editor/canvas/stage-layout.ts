@@ -42,3 +42,15 @@ export function drawnBox(el: Pick<ElementJSON, 'left' | 'top' | 'width' | 'heigh
   const h = (Math.abs(Math.sin(turn)) * el.width + Math.abs(Math.cos(turn)) * el.height) / 2;
   return { x: cx - w, y: cy - h, width: 2 * w, height: 2 * h };
 }
+
+/**
+ * The part of the page on screen, in page px: the viewport scrolled by `scroll` over the stage,
+ * cut to the page. A page seen whole answers the whole page.
+ */
+export function visiblePageRect(viewport: Size, page: Size, scale: number, scroll: Point): Box {
+  const a = pagePointAt(viewport, page, scale, scroll, { x: 0, y: 0 });
+  const b = pagePointAt(viewport, page, scale, scroll, { x: viewport.width, y: viewport.height });
+  const x = Math.max(0, a.x);
+  const y = Math.max(0, a.y);
+  return { x, y, width: Math.max(0, Math.min(page.width, b.x) - x), height: Math.max(0, Math.min(page.height, b.y) - y) };
+}

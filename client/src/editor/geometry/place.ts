@@ -48,3 +48,25 @@ export function placeNew(box: Box, others: Box[], page: { width: number; height:
     if (!taken(x, y)) return { x, y };
   }
 }
+
+/**
+ * Where a new element lands on a page seen through `view` (the part of the page on screen, in
+ * page px; null when unknown): as placeNew, but inside the view. A box asked for where it is
+ * already seen whole starts there (a legend keeps its corner on a page seen whole); else it
+ * starts centred in the view, so on a zoomed-in plan the new lamp is next to what the designer
+ * is looking at, not in the page's middle off screen. Free spots are then looked for within the
+ * view, and with none there it cascades from the view's centre by the duplicate offset.
+ */
+export function placeInView(box: Box, others: Box[], page: { width: number; height: number }, view: Box | null, step = DUPLICATE_OFFSET): { x: number; y: number } {
+  const v = view && view.width > 0 && view.height > 0 ? view : { x: 0, y: 0, width: page.width, height: page.height };
+  const seen = box.x >= v.x && box.y >= v.y && box.x + box.width <= v.x + v.width && box.y + box.height <= v.y + v.height;
+  const start = seen ? box : { ...box, x: Math.round(v.x + (v.width - box.width) / 2), y: Math.round(v.y + (v.height - box.height) / 2) };
+  // the view is the page placeNew searches: everything shifted to the view's corner and back
+  const at = placeNew(
+    { ...start, x: start.x - v.x, y: start.y - v.y },
+    others.map((o) => ({ ...o, x: o.x - v.x, y: o.y - v.y })),
+    { width: v.width, height: v.height },
+    step,
+  );
+  return { x: at.x + v.x, y: at.y + v.y };
+}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { GATEWAY_KINDS, type GatewayKind } from '../../../../shared/src/lighting/gateways';
 import { rowFlag } from '../../../../shared/src/lighting/system-page';
-import { GATEWAY_TABLE_MAX_ROWS, newGatewayRow, SIGNAL_RANGE, type GatewayRow, type GatewayTableFields } from '../../../../shared/src/schema/elements/gateway-table';
+import { GATEWAY_TABLE_MAX_ROWS, gatewayCell, newGatewayRow, SIGNAL_RANGE, type GatewayRow, type GatewayTableFields } from '../../../../shared/src/schema/elements/gateway-table';
+import { GATEWAY_SPACES, insertRow, removeRows, setCell } from '../../../../shared/src/schema/table-rows';
 import { NumberInput } from '../../editor/panels/NumberInput';
 import { CheckRow, num, SelectRow, TextRow } from '../lighting-controls';
 import type { InspectorProps } from '../registry';
@@ -10,15 +11,23 @@ import { FLAG_RED } from './GatewayTableRender';
 /**
  * The gateway table's rows, each a group of fields: space, gateway model, terminals, area,
  * signal, output scene, rhythmic CCT. A flagged row says why under its fields, as the canvas does.
- * Every change writes the whole row list: one field change is one undo step.
+ * A change writes that one cell of that one row (clamped to its range), an added or removed row
+ * is inserted or deleted in the shared list: a colleague editing another row or field at the
+ * same time keeps their edit. Each is one undo step.
  */
-export function GatewayTableInspector({ els, set }: InspectorProps) {
+export function GatewayTableInspector({ editor, els }: InspectorProps) {
   const { t } = useTranslation();
   const f = els[0] as (typeof els)[0] & GatewayTableFields;
   const rows: GatewayRow[] = Array.isArray(f.spaces) ? f.spaces : [];
   const w = (key: string, o?: Record<string, unknown>) => t(`lighting.lightingUi.system.${key}` as 'lighting.lightingUi.system.title', o ?? {});
   const tt = (key: string, o?: Record<string, unknown>) => t(key as 'lighting.lightingUi.system.title', o ?? {});
-  const edit = (i: number, patch: Partial<GatewayRow>) => set({ spaces: rows.map((row, j) => (j === i ? { ...row, ...patch } : row)) });
+  const edit = (i: number, patch: Partial<GatewayRow>) =>
+    editor.editElement(f.id, (y) => {
+      for (const [key, value] of Object.entries(patch)) {
+        const cell = gatewayCell(key, value);
+        if (cell !== undefined) setCell(y, i, key, cell, GATEWAY_SPACES);
+      }
+    });
   return (
     <>
       {rows.map((row, i) => {
@@ -39,13 +48,13 @@ export function GatewayTableInspector({ els, set }: InspectorProps) {
             <p className="small" role="status" style={{ color: flag ? FLAG_RED : undefined, margin: '4px 0' }}>
               {flag ? `⚠ ${flag}` : `✓ ${w('fits')}`}
             </p>
-            <button type="button" onClick={() => set({ spaces: rows.filter((_, j) => j !== i) })}>
+            <button type="button" onClick={() => editor.editElement(f.id, (y) => removeRows(y, [i], GATEWAY_SPACES))}>
               {w('removeRow')}
             </button>
           </fieldset>
         );
       })}
-      <button type="button" disabled={rows.length >= GATEWAY_TABLE_MAX_ROWS} onClick={() => set({ spaces: [...rows, newGatewayRow(w('rowN', { n: rows.length + 1 }))] })}>
+      <button type="button" disabled={rows.length >= GATEWAY_TABLE_MAX_ROWS} onClick={() => editor.editElement(f.id, (y) => insertRow(y, rows.length, GATEWAY_SPACES, newGatewayRow(w('rowN', { n: rows.length + 1 }))))}>
         + {w('addRow')}
       </button>
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkElement } from './specs';
-import { GATEWAY_TABLE_MAX_ROWS } from './gateway-table';
+import { GATEWAY_TABLE_MAX_ROWS, gatewayCell } from './gateway-table';
 
 // What a gateway table may hold once read: a client writing garbage gets rows the table can draw.
 const read = (spaces: unknown) => checkElement({ tag: 'gateway-table', left: 0, top: 0, width: 100, height: 100, spaces })!.spaces as Record<string, unknown>[];
@@ -25,5 +25,17 @@ describe('gateway-table fields', () => {
     expect(read([null, 'x', { space: '书房' }]).map((r) => r.space)).toEqual(['书房']);
     expect(read(Array.from({ length: 80 }, () => ({})))).toHaveLength(GATEWAY_TABLE_MAX_ROWS);
     expect(read('not a list')).toEqual([]);
+  });
+
+  it('clamps one cell as the inspector writes it, and knows no field rows do not have', () => {
+    expect(gatewayCell('terminals', -5)).toBe(0);
+    expect(gatewayCell('signal', 40)).toBe(0);
+    expect(gatewayCell('area', 250_000)).toBe(100_000);
+    expect(gatewayCell('gateway', 'mesh-ultra')).toBe('wireless-convenience');
+    expect(gatewayCell('gateway', 'wired-enhanced')).toBe('wired-enhanced');
+    expect(gatewayCell('rhythm', true)).toBe(true);
+    expect(gatewayCell('space', '客'.repeat(60))).toHaveLength(40);
+    expect(gatewayCell('colour', 'red')).toBeUndefined();
+    expect(gatewayCell('__proto__', {})).toBeUndefined();
   });
 });

@@ -1,12 +1,12 @@
 import { GATEWAY_KINDS, type GatewayKind } from '../../lighting/gateways';
 import type { ElementJSON } from '../types';
-import { arrayOf, bool, num, objectOf, oneOf, str, type FieldSpec } from './check';
+import { arrayOf, bool, checkFields, num, objectOf, oneOf, str, type FieldSpec } from './check';
 
 // The gateway table of the lighting-system page (issue 10, spec 001 §9): one row per space, the
-// gateway serving it and what the space asks of it. The rows are ONE plain array value, not the
-// generic table's shared row array: a row is edited whole from the inspector, never cell by cell
-// by two people at once. The field is called `spaces` because element creation turns any array
-// named `rows` into the generic table's shared rows.
+// gateway serving it and what the space asks of it. In the document `spaces` is a list of
+// shared rows (table-rows.ts GATEWAY_SPACES: a Y.Map per row), so two people editing different
+// rows, or different fields of one row, both keep their edit; older documents stored it as one
+// value and still read. It is not called `rows`: that key is the generic table's text-only rows.
 
 export const GATEWAY_TABLE_MAX_ROWS = 50;
 /** signal strengths a terminal can report, dBm */
@@ -53,4 +53,13 @@ export const newGatewayRow = (space: string): GatewayRow => ({ space, gateway: '
 export function newGatewayTable(box: { left: number; top: number; width: number; height: number }, spaces: GatewayRow[]): Omit<ElementJSON, 'id'> {
   const fields: GatewayTableFields = { spaces, fontSize: 22 };
   return { tag: 'gateway-table', ...box, rotate: 0, ...fields };
+}
+
+/**
+ * One field of a row as the inspector may write it: clamped to its range, or its default for a
+ * value of the wrong kind; undefined for a field rows do not have.
+ */
+export function gatewayCell(key: string, value: unknown): GatewayRow[keyof GatewayRow] | undefined {
+  const check = Object.hasOwn(GATEWAY_ROW_FIELDS, key) ? GATEWAY_ROW_FIELDS[key] : undefined;
+  return check ? (checkFields({ [key]: value }, { [key]: check })[key] as GatewayRow[keyof GatewayRow]) : undefined;
 }

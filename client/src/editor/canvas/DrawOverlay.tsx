@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Circle, Group, Line, Rect } from 'react-konva';
+import { Circle, Group, Line, Rect } from '../../render/konva';
 import type Konva from 'konva';
 import { anyLayerOpen } from '../../ui/layers';
 import { addDrawnPoint, cancelDrawing, completeDrawing, removeDrawnPoint, type DrawSession } from '../draw/draw-mode';

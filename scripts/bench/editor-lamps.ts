@@ -49,7 +49,9 @@ const WATCH_LIST = (text: string) => `new Promise((resolve) => {
   const done = () => {
     const committed = performance.now();
     const arrived = window.__lkWs.filter((t) => t <= committed).at(-1);
-    requestAnimationFrame((frame) => resolve({ commitMs: committed - arrived, frameMs: frame - arrived }));
+    // performance.now() in the callback, not the frame's timestamp: that is the frame's start,
+    // which can precede a message handled between the frame's start and its callbacks
+    requestAnimationFrame(() => resolve({ commitMs: committed - arrived, frameMs: performance.now() - arrived }));
   };
   if (list.textContent.includes(${JSON.stringify(text)})) return done();
   const watch = new MutationObserver(() => { if (list.textContent.includes(${JSON.stringify(text)})) { watch.disconnect(); done(); } });
@@ -62,7 +64,7 @@ const WATCH_FRAME = `new Promise((resolve) => {
   const poll = () => {
     if (window.__lkWs.length > before) {
       const arrived = window.__lkWs[before];
-      requestAnimationFrame((frame) => resolve({ commitMs: Number.NaN, frameMs: frame - arrived }));
+      requestAnimationFrame(() => resolve({ commitMs: Number.NaN, frameMs: performance.now() - arrived }));
     } else setTimeout(poll, 0);
   };
   poll();

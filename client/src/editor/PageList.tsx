@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
 import { pageRemoval } from '../../../shared/src/schema/page-ops';
@@ -29,9 +29,14 @@ function Thumb({ doc, pageId, size }: { doc: Y.Doc; pageId: string; size: { widt
     </div>
   );
 }
+/**
+ * A thumbnail follows its page at low priority: React renders it after what the designer is
+ * doing (useDeferredValue), and Konva draws it a slice per frame (sliced), so a drop or a
+ * colleague's edit on a plan of a thousand lamps does not wait for its thumbnail.
+ */
 function ThumbStage({ doc, pageId, size, scale }: { doc: Y.Doc; pageId: string; size: { width: number; height: number }; scale: number }) {
-  const page = usePageJSON(doc, pageId);
-  return page ? <PageStage page={page} width={size.width} height={size.height} scale={scale} /> : null;
+  const page = useDeferredValue(usePageJSON(doc, pageId));
+  return page ? <PageStage page={page} width={size.width} height={size.height} scale={scale} sliced /> : null;
 }
 
 interface ItemProps {

@@ -5,7 +5,7 @@ import { kindOf } from '../../elements/drawn';
 import { ElementNode, pageFor } from './ElementNode';
 
 /**
- * The editor canvas's elements in blocks of BLOCK, each a memoised component: an edit (mine or
+ * A page's elements in blocks of BLOCK (the editor's canvas, and read-only pages alike), each a memoised component: an edit (mine or
  * a colleague's) re-renders the one block holding the changed element, and React compares
  * BLOCK props instead of walking a thousand element nodes on a plan of a thousand lamps. The
  * blocks are fragments, so Konva still sees one flat list of element groups in page order.
@@ -32,7 +32,8 @@ interface Shared {
   readOnly: boolean;
   /** elements a colleague is dragging right now, drawn where they have them */
   shifts: ReadonlyMap<string, Shift>;
-  handlers: ElementHandlers;
+  /** none: a read-only drawing (thumbnails, play, the viewer, export) */
+  handlers?: ElementHandlers;
 }
 
 interface BlockProps extends Shared {
@@ -67,15 +68,17 @@ const Block = memo(function Block({ items, page, editing, cropping, readOnly, sh
         page={pageFor(el, page)}
         hidden={editing === el.id || cropping === el.id}
         draggable={!readOnly && el.lock !== true && editing !== el.id}
-        onPointerDown={handlers.onPointerDown}
-        onDblClick={handlers.onDblClick}
-        onDragStart={handlers.onDragStart}
-        onDragMove={handlers.onDragMove}
-        onDragEnd={handlers.onDragEnd}
+        onPointerDown={handlers?.onPointerDown}
+        onDblClick={handlers?.onDblClick}
+        onDragStart={handlers?.onDragStart}
+        onDragMove={handlers?.onDragMove}
+        onDragEnd={handlers?.onDragEnd}
       />
     );
   });
 }, sameBlock);
+
+const NO_SHIFTS: ReadonlyMap<string, Shift> = new Map();
 
 /** A page's elements, drawn in memoised blocks (see BLOCK). */
 export function ElementBlocks(props: Shared) {
@@ -84,4 +87,9 @@ export function ElementBlocks(props: Shared) {
     blocks.push(<Block key={start} {...props} items={props.page.slice(start, start + BLOCK)} />);
   }
   return blocks;
+}
+
+/** A page's elements drawn read-only, in the same memoised blocks. */
+export function StaticElements({ page }: { page: readonly ElementJSON[] }) {
+  return <ElementBlocks page={page} editing={null} cropping={null} readOnly shifts={NO_SHIFTS} />;
 }

@@ -2,7 +2,8 @@ import { forwardRef } from 'react';
 import { Layer, Stage } from '../../render/konva';
 import type Konva from 'konva';
 import type { PageJSON } from '../../../../shared/src/schema/types';
-import { ElementNode, pageFor } from './ElementNode';
+import { StaticElements } from './ElementBlocks';
+import { drawLayerInSlices } from './sliced-redraw';
 import { PageBackground } from './PageBackground';
 
 interface Props {
@@ -11,20 +12,23 @@ interface Props {
   height: number;
   /** screen pixels per page unit */
   scale: number;
+  /**
+   * drawn a slice per frame, keeping the last picture meanwhile: a page thumbnail, which must not
+   * cost the editor a frame of its own whenever the page changes (a plan of a thousand lamps)
+   */
+  sliced?: boolean;
 }
 
 /**
  * A page drawn read-only: page thumbnails, play mode, the viewer and export all use this, so
  * they look exactly like the editor's canvas.
  */
-export const PageStage = forwardRef<Konva.Stage, Props>(function PageStage({ page, width, height, scale }, ref) {
+export const PageStage = forwardRef<Konva.Stage, Props>(function PageStage({ page, width, height, scale, sliced }, ref) {
   return (
     <Stage ref={ref} width={Math.round(width * scale)} height={Math.round(height * scale)} scaleX={scale} scaleY={scale} listening={false}>
-      <Layer listening={false}>
+      <Layer listening={false} ref={sliced ? drawLayerInSlices : undefined}>
         <PageBackground width={width} height={height} background={page.background} />
-        {page.items.map((el) => (
-          <ElementNode key={el.id} el={el} page={pageFor(el, page.items)} />
-        ))}
+        <StaticElements page={page.items} />
       </Layer>
     </Stage>
   );

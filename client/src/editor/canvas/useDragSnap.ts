@@ -4,6 +4,7 @@ import type { PageJSON } from '../../../../shared/src/schema/types';
 import type { Editor, Patch } from '../editor';
 import { boundsOf, snapBox, SNAP_TOLERANCE } from '../geometry/snap';
 import { draggedNodes, elementNodes } from './element-nodes';
+import { redrawInSlices, withoutAutoDraw } from './sliced-redraw';
 
 /** The name of the canvas layer that holds the nodes being dragged. */
 export const DRAG_LAYER = 'drag-layer';
@@ -38,44 +39,79 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
 
   // While a drag lasts, the moving nodes sit in a layer of their own (DRAG_LAYER): Konva
   // redraws a node's whole layer on every move, and a plan of a thousand lamps cannot be drawn
-  // sixty times a second; the rest of the page is drawn once as the drag starts, once as it ends.
+  // sixty times a second; the rest of the page is redrawn once as the drag starts and once as it
+  // ends, a slice per frame (sliced-redraw.ts), so neither costs a frame of its own.
   const lift = (stage: Konva.Stage | null, nodes: Iterable<Konva.Group>) => {
     const layer = stage?.getLayers().find((l) => l.name() === DRAG_LAYER);
     if (!stage || !layer) return;
     const left = new Set<Konva.Layer>();
-    for (const node of nodes) {
-      const parent = node.getParent();
-      if (!parent || node.getLayer() === layer) continue;
-      homes.current.set(node, parent);
-      left.add(node.getLayer()!);
-      node.moveTo(layer);
-    }
-    for (const l of left) l.batchDraw();
+    withoutAutoDraw(() => {
+      for (const node of nodes) {
+        const parent = node.getParent();
+        if (!parent || node.getLayer() === layer) continue;
+        homes.current.set(node, parent);
+        left.add(node.getLayer()!);
+        node.moveTo(layer);
+      }
+    });
+    layer.batchDraw();
+    for (const l of left) redrawInSlices(l);
   };
-  /** Puts lifted nodes back in their layer at their place in the page's stacking order. */
-  const settle = (order: readonly string[]) => {
+  /**
+   * Puts lifted nodes back in their layer at their place in the page's stacking order. Sliced:
+   * the page layer is redrawn a slice per frame while the drag layer goes on showing the nodes,
+   * and is cleared when the page has them; otherwise both are redrawn at the next frame.
+   */
+  const settle = (order: readonly string[], sliced: boolean) => {
     const lifted = [...homes.current].sort(([a], [b]) => order.indexOf(a.id()) - order.indexOf(b.id()));
     homes.current.clear();
     const redraw = new Set<Konva.Layer>();
     // each home's children by id, made once per drop (nodes keep their ids as they go back)
     const byHome = new Map<Konva.Container, Map<string, Konva.Node>>();
-    for (const [node, home] of lifted) {
-      // a colleague deleted it meanwhile: React destroyed the node
-      if (!node.getParent()) continue;
-      node.getLayer()?.batchDraw();
-      node.moveTo(home);
-      byHome.get(home)?.set(node.id(), node);
-      let siblings = byHome.get(home);
-      if (!siblings) byHome.set(home, (siblings = new Map(home.getChildren().map((n) => [n.id(), n]))));
-      let below: Konva.Node | undefined;
-      for (let i = order.indexOf(node.id()) - 1; i >= 0 && !below; i--) below = siblings.get(order[i]!);
-      const first = home.getChildren((n) => n.name() === 'element')[0];
-      if (below) node.zIndex(below.zIndex() + 1);
-      else if (first && first !== node) node.zIndex(first.zIndex());
-      if (home.getLayer()) redraw.add(home.getLayer()!);
+    const from = new Set<Konva.Layer>();
+    // moved without Konva asking for either layer to be drawn whole: that is done below
+    withoutAutoDraw(() => {
+      for (const [node, home] of lifted) {
+        // a colleague deleted it meanwhile: React destroyed the node
+        if (!node.getParent()) continue;
+        from.add(node.getLayer()!);
+        node.moveTo(home);
+        byHome.get(home)?.set(node.id(), node);
+        let siblings = byHome.get(home);
+        if (!siblings) byHome.set(home, (siblings = new Map(home.getChildren().map((n) => [n.id(), n]))));
+        let below: Konva.Node | undefined;
+        for (let i = order.indexOf(node.id()) - 1; i >= 0 && !below; i--) below = siblings.get(order[i]!);
+        const first = home.getChildren((n) => n.name() === 'element')[0];
+        if (below) node.zIndex(below.zIndex() + 1);
+        else if (first && first !== node) node.zIndex(first.zIndex());
+        if (home.getLayer()) redraw.add(home.getLayer()!);
+      }
+    });
+    const clearFrom = () => {
+      for (const l of from) l.batchDraw();
+    };
+    if (!sliced) clearFrom();
+    // The nodes can be grabbed again at once: their hit regions go onto the layer's as they are,
+    // on top, until the layer's are redrawn whole (when the browser is idle, after the slices).
+    else for (const [node, home] of lifted) if (node.getParent() === home) node.drawHit(home.getLayer()?.getHitCanvas());
+    for (const l of redraw) {
+      if (sliced) redrawInSlices(l, { done: clearFrom });
+      else l.batchDraw();
     }
-    for (const l of redraw) l.batchDraw();
   };
+
+  /** A drop whose nodes wait in the drag layer for its edit to be committed. */
+  const pending = useRef<{ order: readonly string[]; page: PageJSON | null } | null>(null);
+  const settlePending = useCallback(() => {
+    const p = pending.current;
+    pending.current = null;
+    // a drag begun meanwhile settles these nodes with its own end
+    if (p && drag.current === null) settle(p.order, true);
+  }, []);
+  useLayoutEffect(() => {
+    // after the element nodes (children: their effects ran first) took the dropped positions
+    if (pending.current && pending.current.page !== page) settlePending();
+  });
 
   const onDragStart = useCallback((e: Konva.KonvaEventObject<DragEvent>) => {
     const { editor } = latest.current;
@@ -119,19 +155,26 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
     drag.current = null;
     setGuides(NONE);
     report(null);
-    settle(page?.items.map((el) => el.id) ?? []);
-    if (!d || !page) return;
+    // The nodes go home once the edit below is committed (the layout effect above): React then
+    // updates them where they are, in the drag layer, instead of asking for the whole page layer
+    // to be drawn again. An edit that changes nothing commits nothing: then at the next frame.
+    pending.current = { order: page?.items.map((el) => el.id) ?? [], page };
     const patches = new Map<string, Patch>();
-    for (const sid of d.starts.keys()) {
-      const node = d.nodes.get(sid);
-      const el = page.items.find((i) => i.id === sid);
-      if (!node || !el) continue;
-      const left = Math.round((node.x() - el.width / 2) * 100) / 100;
-      const top = Math.round((node.y() - el.height / 2) * 100) / 100;
-      if (left !== el.left || top !== el.top) patches.set(sid, { left, top });
+    if (d && page) {
+      for (const sid of d.starts.keys()) {
+        const node = d.nodes.get(sid);
+        const el = page.items.find((i) => i.id === sid);
+        if (!node || !el) continue;
+        const left = Math.round((node.x() - el.width / 2) * 100) / 100;
+        const top = Math.round((node.y() - el.height / 2) * 100) / 100;
+        if (left !== el.left || top !== el.top) patches.set(sid, { left, top });
+      }
     }
-    editor.patch(patches);
-  }, []);
+    if (patches.size > 0) editor.patch(patches);
+    if (patches.size === 0) requestAnimationFrame(settlePending);
+    // an edit refused or lost on the way must not leave the nodes in the drag layer
+    else setTimeout(settlePending, 500);
+  }, [settlePending]);
 
   /** Stops a drag where it began, changing nothing (a second finger made it a pinch). */
   const cancelDrag = useCallback((stage: Konva.Stage) => {
@@ -140,7 +183,7 @@ export function useDragSnap(editor: Editor, page: PageJSON | null, size: { width
     if (d) for (const [sid, s] of d.starts) d.nodes.get(sid)?.position(s);
     // Konva ends the drag with a dragend, which finds nothing to commit now
     for (const node of draggedNodes(stage)) node.stopDrag();
-    settle(latest.current.page?.items.map((el) => el.id) ?? []);
+    settle(latest.current.page?.items.map((el) => el.id) ?? [], false);
     setGuides(NONE);
     latest.current.report(null);
   }, []);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Line, Rect, Text } from '../../render/konva';
 import { legendEntries, legendSignature, type LegendEntry } from '../../../../shared/src/lighting/legend';
@@ -55,12 +55,16 @@ export function LegendRender({ el, page }: RenderProps) {
   );
 }
 
-/** What an entry looks like on the plan, small: the lamp's symbol, a bit of the line, a patch of the area. */
-function Swatch({ type, entry, size }: { type: LegendFields['type']; entry: LegendEntry; size: number }) {
+/**
+ * What an entry looks like on the plan, small: the lamp's symbol, a bit of the line, a patch of
+ * the area. Memoised on the entry (the same object while the page's entries stay the same), so
+ * a legend re-rendered for an unrelated edit hands Konva no new props and no redraw.
+ */
+const Swatch = memo(function Swatch({ type, entry, size }: { type: LegendFields['type']; entry: LegendEntry; size: number }) {
   if (type === 'lamp-point') return <LampSymbol type={entry.type as LampType} color={entry.color} size={size} x={size / 2} y={size / 2} />;
   if (type === 'activity-line') {
     return <Line points={[0, size / 2, size, size / 2]} stroke={entry.color} strokeWidth={3} dash={entry.type === 'night' ? DASH.map((d) => d / 2) : undefined} listening={false} />;
   }
   const opacity = type === 'activity-range' ? 0.6 : 1;
   return <Rect width={size} height={size} fill={entry.color} opacity={opacity} stroke="#5c5f66" strokeWidth={0.5} cornerRadius={2} listening={false} />;
-}
+});

@@ -82,6 +82,16 @@ describe('dragging on a page', () => {
     const [redAfter] = await layersAt(page, await screenPoint(page, (left + 550) / 2, 450));
     expect(isColour(redAfter, RED), `red after: ${redAfter}`).toBe(true);
     await e2e.shot(page, 'drag-layer-after');
+
+    // grabbed again at once, where it now is (its hit region goes back with it, before the page
+    // layer's are redrawn whole): a second drag moves it too, as one more edit
+    // (between its left edge, where the transformer's handles are, and blue, which lies above it)
+    const again = await screenPoint(page, (left + 550) / 2, 360);
+    await page.mouse.move(again.x, again.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(again.x, again.y + i * 6);
+    await page.mouse.up();
+    await expect.poll(async () => (await serverDocAs(e2e.server.url, 'dragger', data.id)).pages[0]!.items[0]!.top).toBeGreaterThan(300);
     expect(errors).toEqual([]);
   });
 });

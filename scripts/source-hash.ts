@@ -5,7 +5,7 @@ import { join, relative, resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '..');
 
 /** What the client build is made from; tests are left out, they do not change the bundle. */
-const INPUTS = ['client', 'shared', 'vite.config.ts', 'package-lock.json', 'scripts/build-info.ts', 'scripts/service-worker.ts'];
+const INPUTS = ['client', 'shared', 'vite.config.ts', 'package-lock.json', 'scripts/build-info.ts', 'scripts/service-worker.ts', 'scripts/preload-graph.ts'];
 
 function* files(path: string): Generator<string> {
   const stat = statSync(path, { throwIfNoEntry: false });

@@ -3,7 +3,8 @@
 // by the browser itself, from the start of navigation to the viewer's "first page drawn" mark
 // (client/src/pages/view/first-page-mark.ts), beside a 1-page deck opened the same way in the
 // same run: the reference is what loading the app costs on this machine at best. `npm run
-// bench:viewer` (or `npx tsx scripts/bench/viewer.ts`); `--quick` repeats less. Informational:
+// bench:viewer` (or `npx tsx scripts/bench/viewer.ts`); `--quick` repeats less; `--against REF` times
+// the client of another commit beside this one, in the same run. Informational:
 // exits 0 unless it crashes.
 //
 // Everything goes through the real path: the production build served by a real server on port
@@ -15,7 +16,8 @@ import type { Browser } from 'playwright-core';
 import { CLIENT_DIR, ensureClientBuild } from '../ensure-build';
 import { launchBrowser } from '../../test/helpers/browser';
 import type { TestClient } from '../../test/helpers/http';
-import { newServer } from '../../test/helpers/server';
+import { newServer, type TestServer } from '../../test/helpers/server';
+import { buildAt } from './build-at';
 import { newUser } from '../../test/helpers/users';
 import { createDoc, deckPages } from './editor-fixtures';
 import { progress, runBenchmark } from './runner';
@@ -123,58 +125,87 @@ const busyNote = (): string => {
 };
 const ms = (v: number) => `${fmt(v, 0)} ms`;
 
+/** One client build under test: its own server (port 0, temp DATA_DIR), decks and timings. */
+interface Subject {
+  label: string;
+  server: TestServer;
+  big: string;
+  small: string;
+  times: { big: number[]; small: number[] };
+  cpu: { big: number[]; small: number[] };
+}
+
+async function subject(label: string, clientDir: string): Promise<Subject> {
+  const server = await newServer({ clientDir });
+  const owner = await newUser(server);
+  const big = await createDoc(owner.client, `${DECK_PAGES} 页方案`, deckPages(DECK_PAGES, PER_PAGE));
+  const small = await createDoc(owner.client, '单页方案', deckPages(1, PER_PAGE));
+  await share(owner.client, big);
+  await share(owner.client, small);
+  return { label, server, big, small, times: { big: [], small: [] }, cpu: { big: [], small: [] } };
+}
+
+/** `--against REF`: the commit to time beside this one in the same run (e.g. the previous state of the viewer). */
+const againstRef = (): string | null => {
+  const i = process.argv.indexOf('--against');
+  return i >= 0 ? (process.argv[i + 1] ?? null) : null;
+};
+
 async function run(plan: Plan): Promise<void> {
   const startNote = busyNote();
   progress('checking the production build');
   ensureClientBuild();
-  const server = await newServer({ clientDir: CLIENT_DIR });
+  const ref = againstRef();
+  if (ref) progress(`building ${ref} beside it`);
+  const other = ref ? buildAt(ref) : null;
   const browser = await launchBrowser();
+  const subjects: Subject[] = [];
   try {
-    const owner = await newUser(server);
     progress(`creating and sharing a ${DECK_PAGES}-page deck and a 1-page reference`);
-    const big = await createDoc(owner.client, `${DECK_PAGES} 页方案`, deckPages(DECK_PAGES, PER_PAGE));
-    const small = await createDoc(owner.client, '单页方案', deckPages(1, PER_PAGE));
-    await share(owner.client, big);
-    await share(owner.client, small);
-
+    subjects.push(await subject('this build', CLIENT_DIR));
+    if (other) subjects.push(await subject(other.ref, other.clientDir));
     // One untimed open first: the server's first answers (SQLite pages, file cache) are not the viewer's cost.
-    await openShared(browser, server.url, small);
-    const times = { big: [] as number[], small: [] as number[] };
-    const cpu = { big: [] as number[], small: [] as number[] };
+    for (const s of subjects) await openShared(browser, s.server.url, s.small);
     for (let i = 0; i < plan.runs; i++) {
       progress(`opening, round ${i + 1} of ${plan.runs}`);
       // Alternate which goes first, so neither always meets the machine in the same state.
       const order = i % 2 === 0 ? (['small', 'big'] as const) : (['big', 'small'] as const);
-      for (const which of order) {
-        const open = await openShared(browser, server.url, which === 'big' ? big : small);
-        times[which].push(open.firstPageMs);
-        cpu[which].push(open.cpuMs);
+      for (const s of i % 2 === 0 ? subjects : [...subjects].reverse()) {
+        for (const which of order) {
+          const open = await openShared(browser, s.server.url, which === 'big' ? s.big : s.small);
+          s.times[which].push(open.firstPageMs);
+          s.cpu[which].push(open.cpuMs);
+        }
       }
     }
 
     const row = (label: string, xs: number[], cpuMs: number[], target: string, result: string) => [label, ms(median(xs)), ms(Math.min(...xs)), ms(Math.max(...xs)), ms(median(cpuMs)), target, result];
-    const bigMedian = median(times.big);
+    const [now, before] = subjects as [Subject, Subject | undefined];
+    const bigMedian = median(now.times.big);
     console.log(
       `\nShared viewer, first page drawn: headless Chromium as a phone (${PHONE.width}×${PHONE.height} CSS px, ×${PHONE.deviceScaleFactor} pixels, touch), CPU slowed ${CPU_SLOWDOWN}×; ${plan.runs} cold opens each\n`,
     );
-    console.log(
-      formatTable(
-        ['deck', 'median', 'min', 'max', 'main-thread CPU', 'target', 'result'],
-        [
-          row(`${DECK_PAGES} pages × ${PER_PAGE} elements`, times.big, cpu.big, `< ${TARGET_MS} ms`, bigMedian < TARGET_MS ? 'PASS' : 'FAIL'),
-          row(`1 page (reference)`, times.small, cpu.small, '-', 'info'),
-          ['difference (medians)', ms(bigMedian - median(times.small)), '', '', ms(median(cpu.big) - median(cpu.small)), '-', 'info'],
-        ],
-      ),
-    );
+    const rows = [
+      row(`${DECK_PAGES} pages × ${PER_PAGE} elements`, now.times.big, now.cpu.big, `< ${TARGET_MS} ms`, bigMedian < TARGET_MS ? 'PASS' : 'FAIL'),
+      row(`1 page (reference)`, now.times.small, now.cpu.small, '-', 'info'),
+      ['difference (medians)', ms(bigMedian - median(now.times.small)), '', '', ms(median(now.cpu.big) - median(now.cpu.small)), '-', 'info'],
+    ];
+    if (before) {
+      rows.push(row(`${DECK_PAGES} pages, build of ${before.label}`, before.times.big, before.cpu.big, '-', 'info'));
+      rows.push(row(`1 page, build of ${before.label}`, before.times.small, before.cpu.small, '-', 'info'));
+      rows.push(['this build ÷ that (20 pages)', `${fmt(bigMedian / median(before.times.big), 2)}×`, '', '', `${fmt(median(now.cpu.big) / median(before.cpu.big), 2)}×`, '-', 'info']);
+    }
+    console.log(formatTable(['deck', 'median', 'min', 'max', 'main-thread CPU', 'target', 'result'], rows));
     console.log(`\ncold = a fresh browser profile each time (no HTTP cache, no service worker), as a link first opened in a chat app.`);
     console.log(`time = performance mark "${MARK}" (navigation start → the first page's canvas drawn; its pixels are checked not blank).`);
     console.log(`main-thread CPU = the CPU time of the page's main thread until the mark (slowed ${CPU_SLOWDOWN}× like the rest), medians: what an idle machine would need at least.`);
-    console.log(`runs: ${DECK_PAGES} pages ${times.big.map((t) => fmt(t, 0)).join(', ')}; 1 page ${times.small.map((t) => fmt(t, 0)).join(', ')} ms`);
+    for (const s of subjects) console.log(`runs (${s.label}): ${DECK_PAGES} pages ${s.times.big.map((t) => fmt(t, 0)).join(', ')}; 1 page ${s.times.small.map((t) => fmt(t, 0)).join(', ')} ms`);
+    if (before) console.log(`both builds are served by this commit's server, each with its own data, opened in alternating order.`);
     console.log(`machine: at start ${startNote}; at end ${busyNote()}`);
   } finally {
     await browser.close();
-    await server.stop();
+    for (const s of subjects) await s.server.stop();
+    other?.remove();
   }
 }
 

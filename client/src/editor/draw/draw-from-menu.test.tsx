@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { applyJSON, toJSON } from '../../../../shared/src/schema/doc';
 import { buildDocument } from '../../../../shared/src/templates/registry';
-import { setupI18n } from '../../i18n/setup';
 import type { ActionContext } from '../actions/actions';
 import { DrawHint } from '../canvas/DrawHint';
 import { Editor } from '../editor';
+import { domTestRoot } from '../test-dom-root';
 import { LightingChoices } from '../LightingMenu';
 import { addDrawnPoint } from './draw-mode';
 
@@ -16,36 +15,20 @@ import { addDrawnPoint } from './draw-mode';
 // it with the hint bar's buttons, as on a phone, which has no Enter or double-click.
 
 const PAGE = { width: 1920, height: 1080 };
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-beforeAll(async () => {
-  const i18n = await setupI18n();
-  await i18n.changeLanguage('zh-CN');
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+const dom = domTestRoot();
 
 function setup() {
   const doc = new Y.Doc();
   applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
   const editor = new Editor(doc, 'me');
   const ctx: ActionContext = { editor, page: PAGE, play: () => {}, showShortcuts: () => {} };
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   let open = true;
   const render = () =>
-    act(() =>
-      root!.render(
-        <>
-          {open && <LightingChoices ctx={ctx} close={() => ((open = false), render())} />}
-          <DrawHint editor={editor} />
-        </>,
-      ),
+    dom.render(
+      <>
+        {open && <LightingChoices ctx={ctx} close={() => ((open = false), render())} />}
+        <DrawHint editor={editor} />
+      </>,
     );
   render();
   const reopen = () => ((open = true), render());

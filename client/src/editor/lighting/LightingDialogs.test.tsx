@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { applyJSON, toJSON } from '../../../../shared/src/schema/doc';
 import { addElement } from '../../../../shared/src/schema/edit';
@@ -9,27 +8,16 @@ import { newShape } from '../../../../shared/src/schema/elements/kinds';
 import { newLampPoint } from '../../../../shared/src/schema/elements/lighting';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { buildDocument } from '../../../../shared/src/templates/registry';
-import { setupI18n } from '../../i18n/setup';
 import type { ActionContext } from '../actions/actions';
 import { Editor } from '../editor';
+import { domTestRoot } from '../test-dom-root';
 import { ElementMenu } from '../ElementMenu';
 import { LightingDialogs } from './LightingDialogs';
 
 // The lamp commands reached the way a person reaches them: right-click menu, dialog, Place.
 
 const PAGE = { width: 1920, height: 1080 };
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-beforeAll(async () => {
-  const i18n = await setupI18n();
-  await i18n.changeLanguage('zh-CN');
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+const dom = domTestRoot();
 
 function setup(...elements: [Omit<ElementJSON, 'id'>, number, number][]) {
   const doc = new Y.Doc();
@@ -38,17 +26,12 @@ function setup(...elements: [Omit<ElementJSON, 'id'>, number, number][]) {
   const ids: string[] = [];
   editor.commit(() => elements.forEach(([json, left, top]) => ids.push(addElement(editor.page()!, { ...json, left, top }))));
   const ctx: ActionContext = { editor, page: PAGE, play: () => {}, showShortcuts: () => {} };
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   const draw = (menu: boolean) =>
-    act(() =>
-      root!.render(
-        <>
-          {menu && <ElementMenu x={0} y={0} ctx={ctx} onClose={() => draw(false)} />}
-          <LightingDialogs ctx={ctx} />
-        </>,
-      ),
+    dom.render(
+      <>
+        {menu && <ElementMenu x={0} y={0} ctx={ctx} onClose={() => draw(false)} />}
+        <LightingDialogs ctx={ctx} />
+      </>,
     );
   return { editor, ids, draw };
 }

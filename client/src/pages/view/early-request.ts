@@ -34,8 +34,39 @@ function ask(id: string): Promise<Response> {
   return answer;
 }
 
+interface Early {
+  id: string;
+  answer: Promise<Response>;
+  /** the answer's data once it has come, if it was a success: the viewer can start with the deck */
+  data?: unknown;
+}
+
+function asked(id: string): Early {
+  const early: Early = { id, answer: ask(id) };
+  // read from a copy, so the answer itself can still be read by whoever takes it
+  early.answer
+    .then((r) => r.clone().json())
+    .then((envelope: { status?: unknown; data?: unknown }) => {
+      if (envelope.status === 0) early.data = envelope.data;
+    })
+    .catch(() => undefined);
+  return early;
+}
+
 const id = viewedId(window.location.pathname);
-let early: { id: string; answer: Promise<Response> } | null = isDocId(id) ? { id, answer: ask(id) } : null;
+let early: Early | null = isDocId(id) ? asked(id) : null;
+
+/**
+ * The deck's data if its answer has already come and was a success (then it is taken, like
+ * takeEarlyAnswer), else undefined: the viewer's first render can then be the deck itself,
+ * not a loading screen followed by the deck.
+ */
+export function takeEarlyData(docId: string): unknown {
+  if (!early || early.id !== docId || early.data === undefined) return undefined;
+  const { data } = early;
+  early = null;
+  return data;
+}
 
 /** The answer asked for at load, once, for the same document without a password; then undefined. */
 export function takeEarlyAnswer(docId: string): Promise<Response> | undefined {

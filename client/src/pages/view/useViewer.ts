@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Code } from '../../../../shared/src/protocol/codes';
 import { ApiError, callKapi } from '../../api/call';
 import { KAPI_BASE } from '../../../../shared/src/protocol/kapi-base';
-import { takeEarlyAnswer } from './early-request';
+import { takeEarlyAnswer, takeEarlyData } from './early-request';
 import { SharedDeck, UnreadableSnapshot, type ViewRequest } from './snapshot';
 
 export type ViewerState =
@@ -31,15 +31,31 @@ async function fetchSnapshot(id: string, password: string, asked: boolean): Prom
   }
 }
 
+/** The deck at once, when its answer came while the app was loading (the usual case); else loading. */
+function firstState(id: string): ViewerState {
+  const data = takeEarlyData(id);
+  if (data === undefined) return { kind: 'loading' };
+  try {
+    return { kind: 'ready', deck: new SharedDeck(data) };
+  } catch (err) {
+    if (err instanceof UnreadableSnapshot) return { kind: 'closed', message: i18next.t('viewer.unreadable') };
+    throw err;
+  }
+}
+
 /** Fetches a shared snapshot, asking for the password when the link has one. */
 export function useViewer(id: string) {
-  const [state, setState] = useState<ViewerState>({ kind: 'loading' });
+  const [state, setState] = useState<ViewerState>(() => firstState(id));
+  const ready = state.kind !== 'loading';
   useEffect(() => {
+    if (ready) return;
     let cancelled = false;
     void fetchSnapshot(id, '', false).then((next) => !cancelled && setState(next));
     return () => {
       cancelled = true;
     };
+    // asked once per document: a state reached later (a password asked for) is not asked again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
   const open = useCallback((password: string) => fetchSnapshot(id, password, true).then(setState), [id]);
   return { state, open };

@@ -69,6 +69,12 @@ export function redrawInSlices(layer: Konva.Layer, options: { done?: () => void 
 
   const slice = () => {
     if (job.cancelled) return;
+    if (!layer.getStage()) {
+      // the stage was taken down meanwhile (a thumbnail scrolled away): nothing to draw on
+      job.cancelled = true;
+      finish(layer, job);
+      return;
+    }
     const start = performance.now();
     if (!list) {
       list = layer.getChildren();

@@ -26,6 +26,7 @@ export const glareEn: Catalogue['glare'] = {
   ugr: 'UGR {{ugr}}',
   named: 'UGR {{ugr}} ({{name}})',
   limit: '{{standard}} {{space}} UGR ≤ {{ugr}}',
+  withLimit: '{{value}}; {{limit}}',
   meets: 'Meets the {{space}} limit',
   exceeds: 'Exceeds the {{space}} limit',
   space: {

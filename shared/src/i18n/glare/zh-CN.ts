@@ -27,6 +27,7 @@ export const glareZhCN = {
   ugr: 'UGR {{ugr}}',
   named: 'UGR {{ugr}}（{{name}}）',
   limit: '{{standard}} {{space}} UGR ≤ {{ugr}}',
+  withLimit: '{{value}}，{{limit}}',
   meets: '符合 {{space}} 限值',
   exceeds: '超出 {{space}} 限值',
   space: {

@@ -50,7 +50,7 @@ export function GlareInspector({ els, set }: InspectorProps) {
         // no space: the field is removed, not stored empty
         onChange={(space) => set({ space: space === NONE ? undefined : space })}
       />
-      <p className="small">GB 50034-2013《建筑照明设计标准》</p>
+      <p className="small">{ui('spaceHint')}</p>
     </>
   );
 }

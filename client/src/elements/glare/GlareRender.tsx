@@ -52,7 +52,7 @@ export function GlareRender({ el }: RenderProps) {
             {on
               ? (
                   <>
-                    {text({ x: textX, y: rh / 2 - fs * 1.15, width: textWidth, text: t(`glare.level.${ugr}`), fontSize: fs * 1.05, fontStyle: 'bold', fill: c.ink })}
+                    {text({ x: textX, y: rh / 2 - fs * 1.1, width: textWidth, text: t(`glare.level.${ugr}`), fontSize: fs * 1.05, fontStyle: 'bold', fill: c.ink })}
                     {text({ x: textX, y: rh / 2 + fs * 0.1, width: textWidth, text: t(`glare.feel.${ugr}`), fontSize: fs * 0.82, fill: c.ink })}
                   </>
                 )

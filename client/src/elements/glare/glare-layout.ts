@@ -23,7 +23,7 @@ export function glareLayout(width: number, height: number, hasTitle: boolean, ha
   // title and footer in row units: 1.1 and 0.8 rows; text sized from the row, capped by the width
   const units = GLARE_LEVEL_MAX + (hasTitle ? 1.1 : 0) + (hasFooter ? 0.8 : 0);
   const rowHeight = Math.max(1, (height - 2 * pad) / units);
-  const fontSize = Math.max(6, Math.min(rowHeight * 0.34, width / 24));
+  const fontSize = Math.max(6, Math.min(rowHeight * 0.4, width / 22));
   const titleSize = hasTitle ? Math.max(7, Math.min(rowHeight * 0.55, width / 14)) : 0;
   const top = pad + (hasTitle ? rowHeight * 1.1 : 0);
   return {
@@ -31,7 +31,7 @@ export function glareLayout(width: number, height: number, hasTitle: boolean, ha
     titleSize,
     top,
     rowHeight,
-    barWidth: Math.max(fontSize * 4.2, (width - 2 * pad) * 0.26),
+    barWidth: Math.max(fontSize * 4.2, (width - 2 * pad) * 0.22),
     fontSize,
     footerTop: hasFooter ? top + rowHeight * GLARE_LEVEL_MAX : 0,
   };

@@ -10,7 +10,7 @@ const read = (fields: Record<string, unknown>, problems?: Problems) => checkElem
 describe('a new glare chart', () => {
   it('is level 4 (UGR 19), light, medium, titled, with no reference space, centred on the page', () => {
     const chart = newGlareChart({ width: 1920, height: 1080 });
-    expect(chart).toMatchObject({ tag: 'glare', level: 4, theme: 'light', size: 'm', hideTitle: false, ...GLARE_BOX.m, left: 640, top: 260 });
+    expect(chart).toMatchObject({ tag: 'glare', level: 4, theme: 'light', size: 'm', hideTitle: false, ...GLARE_BOX.m, left: 660, top: 260 });
     expect(chart).not.toHaveProperty('space');
     const problems: Problems = [];
     expect(read(chart, problems)).toMatchObject({ level: 4, theme: 'light', size: 'm', hideTitle: false });

@@ -26,9 +26,9 @@ export interface GlareFields {
  * larger chart is a larger box (and a box resized by hand keeps its text in proportion).
  */
 export const GLARE_BOX: Record<GlareSize, { width: number; height: number }> = {
-  s: { width: 480, height: 420 },
-  m: { width: 640, height: 560 },
-  l: { width: 860, height: 750 },
+  s: { width: 460, height: 430 },
+  m: { width: 600, height: 560 },
+  l: { width: 800, height: 750 },
 };
 
 /** A level stored as a number: whole and within 1..7 on the way in; not a number is refused. */

@@ -6,6 +6,7 @@ import type { ElementJSON } from '../../../shared/src/schema/types';
 import type { Editor } from './editor';
 import { kindOf } from '../elements';
 import { lightingName } from './lighting-names';
+import { planningName } from './planning-names';
 import { useEditorState, usePageJSON } from './usePage';
 
 /**
@@ -32,9 +33,10 @@ export function ElementList({ editor }: { editor: Editor }) {
   const page = usePageJSON(editor.doc, editor.pageId);
   const names: Record<string, string> = { text: t('editor.text'), image: t('editor.image'), shape: t('editor.shapes'), input: t('editor.input'), imagegroup: t('editor.imageGroup'), table: t('editor.table') };
   const kindName = (tag: string) => names[tag] ?? tag;
-  // lighting kinds say what they are: 筒灯 3, 照度范围：300 lx, a legend's entries in page order
+  // lighting and planning kinds say what they are: 筒灯 3, 照度范围：300 lx, a legend's entries in
+  // page order, 眩光等级：UGR 19（轻微眩光）
   const words = new Intl.ListFormat(i18next.language, { type: 'conjunction' });
-  const nameOf = (el: ElementJSON) => lightingName(el, page?.items ?? [], (key, o) => t(key as 'common.labelled', o ?? {}), (w) => words.format(w)) ?? describe(el, kindName);
+  const nameOf = (el: ElementJSON) => lightingName(el, page?.items ?? [], (key, o) => t(key as 'common.labelled', o ?? {}), (w) => words.format(w)) ?? planningName(el, (key, o) => t(key as 'common.labelled', o ?? {})) ?? describe(el, kindName);
   const name = (el: ElementJSON) => {
     // a legend's words change with every element of the page: named afresh each time
     if (el.tag === 'legend') return nameOf(el);

@@ -22,6 +22,7 @@ import { activityRangeToInsert, cctRangeToInsert, illRangeToInsert, lampToInsert
 import { startDrawing } from './draw/draw-mode';
 import { drawShapeOf } from './draw/drawn-element';
 import { ToolMenu } from './ToolMenu';
+import { PlanningChoices } from './PlanningChoices';
 
 type Tag = (typeof LIGHTING_TAGS)[number];
 type Choice = { key: string; label: string; make: () => Omit<ElementJSON, 'id'> };
@@ -84,12 +85,17 @@ export function LightingChoices({ ctx, close }: { ctx: ActionContext; close: () 
       </button>
     ));
   if (!tag)
-    return LIGHTING_TAGS.map((k) => (
-      <button key={k} type="button" role="menuitem" disabled={ro} onClick={() => setTag(k)}>
-        {t(`lighting.kind.${k}`)}
-        <span aria-hidden="true">›</span>
-      </button>
-    ));
+    return (
+      <>
+        {LIGHTING_TAGS.map((k) => (
+          <button key={k} type="button" role="menuitem" disabled={ro} onClick={() => setTag(k)}>
+            {t(`lighting.kind.${k}`)}
+            <span aria-hidden="true">›</span>
+          </button>
+        ))}
+        <PlanningChoices ctx={ctx} close={close} />
+      </>
+    );
   const heading = (key: 'pointLamps' | 'lineLamps' | 'templateLamps') => <div className="menu-heading">{t(`lighting.lightingUi.insert.${key}`)}</div>;
   const back = (
     <button type="button" role="menuitem" onClick={() => setTag(null)}>

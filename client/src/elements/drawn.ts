@@ -12,6 +12,7 @@ import { LampSpotRender } from './lamp-spot/LampSpotRender';
 import { LegendRender } from './legend/LegendRender';
 import { GatewayTableRender } from './gateway-table/GatewayTableRender';
 import { RangeRender } from './range/RangeRender';
+import { GlareRender } from './glare/GlareRender';
 
 // How every kind draws, and nothing of how it is edited: a page drawn read-only (the shared
 // viewer, play, covers, export) needs only this, and so does not load the in-place editors
@@ -30,5 +31,6 @@ defineElementKind({ tag: 'activity-line', Render: ActivityLineRender });
 defineElementKind({ tag: 'activity-range', Render: ActivityRangeRender });
 defineElementKind({ tag: 'legend', Render: LegendRender, drawsPage: true });
 defineElementKind({ tag: 'gateway-table', Render: GatewayTableRender });
+defineElementKind({ tag: 'glare', Render: GlareRender });
 
 export { kindOf } from './registry';

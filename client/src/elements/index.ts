@@ -11,6 +11,7 @@ import { TableEdit } from './table/TableEdit';
 import { TableInspector } from './table/TableInspector';
 import './lighting-editing';
 import { GatewayTableInspector } from './gateway-table/GatewayTableInspector';
+import { GlareInspector } from './glare/GlareInspector';
 
 // Every element kind, registered once: how it draws in drawn.ts, how it is edited here. Adding
 // a kind is one folder, one line in drawn.ts and one here.
@@ -21,5 +22,6 @@ extendElementKind('input', { Edit: InputEdit, Inspector: InputInspector });
 extendElementKind('imagegroup', { Inspector: ImageGroupInspector });
 extendElementKind('table', { Edit: TableEdit, Inspector: TableInspector });
 extendElementKind('gateway-table', { Inspector: GatewayTableInspector });
+extendElementKind('glare', { Inspector: GlareInspector });
 
 export { kindOf } from './registry';

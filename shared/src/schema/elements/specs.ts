@@ -15,6 +15,7 @@ import {
 } from './lighting';
 import { note, type Problems } from '../safe-json';
 import { GATEWAY_TABLE_FIELDS } from './gateway-table';
+import { GLARE_FIELDS } from './glare';
 
 // What each element kind's fields may hold. The document reader passes every element through
 // its kind's spec, so the canvas, thumbnails, the viewer, exports and covers only ever draw
@@ -151,6 +152,9 @@ Object.assign(KIND_FIELDS, {
   },
   'gateway-table': GATEWAY_TABLE_FIELDS,
 } satisfies Record<string, FieldSpec>);
+
+// ---- planning charts (issue 11) ----
+KIND_FIELDS.glare = GLARE_FIELDS;
 
 /**
  * An element fit for drawing, or null when it cannot be one (no kind tag). Known fields of its

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { PlanningTag } from '../../../shared/src/planning/kinds';
+import { PLANNING_TAGS } from '../../../shared/src/planning/kinds';
+import { newGlareChart } from '../../../shared/src/schema/elements/glare';
+import type { ElementJSON } from '../../../shared/src/schema/types';
+import type { ActionContext } from './actions/actions';
+
+type Page = ActionContext['page'];
+
+/** What each planning kind's menu entry says and inserts (keyed by PLANNING_TAGS: none is left out). */
+const PLANNING_INSERTS: Record<PlanningTag, { label: string; make: (page: Page) => Omit<ElementJSON, 'id'> }> = {
+  glare: { label: 'glare.insert', make: newGlareChart },
+};
+
+/**
+ * Issue 11's tables and charts, a group at the end of the 照明 menu's first list (and so also
+ * under 更多 on phones and tablets): one click inserts one, with its defaults, in the middle of
+ * the page. A menu of its own would not fit the toolbar's one row at 1280 px.
+ */
+export function PlanningChoices({ ctx, close }: { ctx: ActionContext; close: () => void }) {
+  const { t } = useTranslation();
+  const { editor } = ctx;
+  return (
+    <>
+      <div className="menu-heading">{t('glare.planning')}</div>
+      {PLANNING_TAGS.map((tag) => (
+        <button key={tag} type="button" role="menuitem" disabled={editor.readOnly} onClick={() => (close(), editor.add(PLANNING_INSERTS[tag].make(ctx.page)))}>
+          {t(PLANNING_INSERTS[tag].label as 'glare.insert')}
+        </button>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { glareLimit, ugrOfLevel } from '../../../shared/src/planning/glare';
+import type { ElementJSON } from '../../../shared/src/schema/types';
+
+// Issue 11's planning tables and charts in words, for the element list (a canvas says nothing
+// to a screen reader). Pure: the translation function is passed in, so tests run against the
+// real catalogues.
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** A planning element in words, or null for other kinds. */
+export function planningName(el: ElementJSON, t: T): string | null {
+  switch (el.tag) {
+    case 'glare': {
+      // the level as the chart draws it (clamped), then the reference limit when there is one
+      const ugr = ugrOfLevel(el.level);
+      const value = t('glare.named', { ugr, name: t(`glare.level.${ugr}`) });
+      const limit = glareLimit(el.space);
+      const words = limit ? t('glare.withLimit', { value, limit: t('glare.limit', { standard: limit.standard, space: t(`glare.space.${String(el.space)}`), ugr: limit.ugr }) }) : value;
+      return t('common.labelled', { label: t('glare.kind'), value: words });
+    }
+    default:
+      return null;
+  }
+}

@@ -3,6 +3,7 @@ import { accountEn } from './account/en';
 import { workspaceEn } from './workspace/en';
 import { editorEn } from './editor/en';
 import { lightingEn } from './lighting/en';
+import { planningEn } from './planning/en';
 
 export const en: Catalogue = {
   app: {
@@ -116,6 +117,7 @@ export const en: Catalogue = {
   ...workspaceEn,
   editor: editorEn,
   lighting: lightingEn,
+  planning: planningEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

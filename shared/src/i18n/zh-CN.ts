@@ -4,6 +4,7 @@ import { accountZhCN } from './account/zh-CN';
 import { workspaceZhCN } from './workspace/zh-CN';
 import { editorZhCN } from './editor/zh-CN';
 import { lightingZhCN } from './lighting/zh-CN';
+import { planningZhCN } from './planning/zh-CN';
 
 export const zhCN = {
   app: {
@@ -118,6 +119,7 @@ export const zhCN = {
   ...workspaceZhCN,
   editor: editorZhCN,
   lighting: lightingZhCN,
+  planning: planningZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

@@ -3,6 +3,7 @@ import { accountZhTW } from './account/zh-TW';
 import { workspaceZhTW } from './workspace/zh-TW';
 import { editorZhTW } from './editor/zh-TW';
 import { lightingZhTW } from './lighting/zh-TW';
+import { planningZhTW } from './planning/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -116,6 +117,7 @@ export const zhTW: Catalogue = {
   ...workspaceZhTW,
   editor: editorZhTW,
   lighting: lightingZhTW,
+  planning: planningZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

@@ -10,6 +10,7 @@ import { TABLE_CELL_MAX } from './elements/kinds';
  *   rows     any element (the generic table): cell texts keyed by column key
  *   spaces   the gateway table: a space's fields (text, numbers, a checkbox), checked against
  *            the kind's fields when read (doc.ts), as a plain value would be
+ *   spaces, scenes   the space-illuminance chart (lit-area); modes   the CCT mode chart
  */
 export type Cell = string | number | boolean;
 export type Row = Record<string, string>;
@@ -29,15 +30,24 @@ export interface RowList {
 
 export const ROWS_KEY = 'rows';
 export const TABLE_ROWS: RowList = { key: ROWS_KEY, cell: (v) => (typeof v === 'string' ? v.slice(0, TABLE_CELL_MAX) : undefined), keepOne: true, emptyCell: '' };
-export const GATEWAY_SPACES: RowList = {
-  key: 'spaces',
-  // the kind's own checks (gateway-table.ts) clamp and default each field when the list is read
-  cell: (v) => (typeof v === 'string' ? v.slice(0, 200) : typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) ? v : undefined),
-  keepOne: false,
+/** text, a finite number or a checkbox: the kind's own checks clamp and default each field when read */
+const scalarCell = (v: unknown): Cell | undefined =>
+  typeof v === 'string' ? v.slice(0, 200) : typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) ? v : undefined;
+export const GATEWAY_SPACES: RowList = { key: 'spaces', cell: scalarCell, keepOne: false };
+// the planning charts (issue 11): lit-area's spaces and their scenes (elements/lit-area.ts says
+// why scenes are a list of their own), lit-ill-cct's modes
+export const LIT_AREA_SPACES: RowList = { key: 'spaces', cell: scalarCell, keepOne: false };
+export const LIT_AREA_SCENES: RowList = { key: 'scenes', cell: scalarCell, keepOne: false };
+export const LIT_MODES: RowList = { key: 'modes', cell: scalarCell, keepOne: false };
+
+const KIND_LISTS: Record<string, RowList[]> = {
+  'gateway-table': [TABLE_ROWS, GATEWAY_SPACES],
+  'lit-area': [TABLE_ROWS, LIT_AREA_SPACES, LIT_AREA_SCENES],
+  'lit-ill-cct': [TABLE_ROWS, LIT_MODES],
 };
 
 /** The row lists an element of this kind keeps as shared rows (`rows` for every kind, as before). */
-export const rowListsOf = (tag: unknown): RowList[] => (tag === 'gateway-table' ? [TABLE_ROWS, GATEWAY_SPACES] : [TABLE_ROWS]);
+export const rowListsOf = (tag: unknown): RowList[] => (typeof tag === 'string' && Object.hasOwn(KIND_LISTS, tag) ? KIND_LISTS[tag]! : [TABLE_ROWS]);
 
 export function rowsArray(rows: readonly Record<string, unknown>[], list: RowList = TABLE_ROWS): Y.Array<RowMap> {
   const arr = new Y.Array<RowMap>();

@@ -4,7 +4,10 @@
 // the standard and its year, so a designer sees at once where a scene is below the standard.
 // Values marked * in the standard are for mixed lighting (general plus local).
 
-export const GB_50034_2013 = { standard: 'GB 50034-2013', title: '建筑照明设计标准', year: 2013 } as const;
+// GB 50034-2013 has since been replaced by the recommended standard GB/T 50034-2024 (in force
+// from 2024-11-01). These are the 2013 values the spec lists, labelled as such; none is to be
+// shown as a 2024 value until checked against the 2024 text.
+export const GB_50034_2013 = { standard: 'GB 50034-2013', title: '建筑照明设计标准', year: 2013, supersededBy: 'GB/T 50034-2024' } as const;
 
 export interface ReferenceIlluminance {
   id: string;

@@ -96,6 +96,8 @@ describe('reference illuminance (GB 50034-2013《建筑照明设计标准》 tab
       expect(r.source.standard).toBe('GB 50034-2013');
       expect(r.source.year).toBe(2013);
     }
+    // replaced by GB/T 50034-2024 (in force 2024-11-01): the data says so, so no one reads these as 2024 values
+    expect(GB_50034_2013.supersededBy).toBe('GB/T 50034-2024');
   });
 
   it('holds the residential values spec 002 §9 lists', () => {

@@ -138,6 +138,8 @@ describe('the space-illuminance chart in the document', () => {
     expect(PageSchema.safeParse(withScenes((s) => s.map((c, i) => (i === 0 ? { ...c, lx: 1001 } : c)))).success).toBe(false);
     expect(PageSchema.safeParse(withScenes((s) => s.map((c, i) => (i === 0 ? { ...c, name: '景'.repeat(21) } : c)))).success).toBe(false);
     expect(PageSchema.safeParse(withScenes((s) => [...s, { id: 'x', space: 'no-such-space', name: '孤', lx: 10 }])).success).toBe(false);
+    expect(PageSchema.safeParse(withScenes((s) => s.map((c, i) => (i === 0 ? { ...c, name: '  ' } : c)))).success).toBe(false);
+    expect(PageSchema.safeParse(withScenes((s) => s.map((c, i) => (i === 1 ? { ...c, id: s[0]!.id } : c)))).success).toBe(false);
     expect(PageSchema.safeParse(withScenes((s) => s.map((c, i) => (i === 0 ? { ...c, lx: 1000 } : c)))).success).toBe(true);
   });
 

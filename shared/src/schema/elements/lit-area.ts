@@ -60,10 +60,18 @@ export const LIT_AREA_FIELDS: FieldSpec = {
   fontSize: num(20, 8, 200),
 };
 
-/** After the fields: scenes of no space (deleted while a scene was added to it) are dropped, noted. */
+/** Ids that more than one row holds (only a client writing them so can make them: ids are random). */
+const repeated = (rows: readonly { id: string }[]): boolean => new Set(rows.map((r) => r.id)).size !== rows.length;
+
+/**
+ * After the fields: scenes of no space (deleted while a scene was added to it) are dropped,
+ * noted; rows sharing an id are noted (kept: which one a scene meant cannot be told).
+ */
 export function dropOrphanScenes(el: Record<string, unknown>, problems?: Problems, path = ''): Record<string, unknown> {
   const spaces = el.spaces as LitSpace[];
   const scenes = el.scenes as LitScene[];
+  if (repeated(spaces)) note(problems, `${path}.spaces`, 'two spaces with one id');
+  if (repeated(scenes)) note(problems, `${path}.scenes`, 'two scenes with one id');
   const ids = new Set(spaces.map((s) => s.id).filter((id) => id !== ''));
   const kept = scenes.filter((s) => ids.has(s.space));
   if (kept.length === scenes.length) return el;

@@ -8,14 +8,17 @@ import type { Check } from './check';
 // (protocol/doc.ts refuses an element whose check noted a problem) never stores a name over 20
 // characters or an lx off the chart's grid that the editor's rules (planning/*.ts) would refuse.
 
-/** A name: text trimmed, at most 20 characters (cut, noted). */
+/** A name: text trimmed, 1..20 characters (cut, noted); an empty or missing one reads as '', noted. */
 export const planningNameField: Check = (v, problems, path) => {
-  if (v === undefined) return '';
   if (typeof v !== 'string') {
-    note(problems, path ?? '?', 'not a string');
+    note(problems, path ?? '?', v === undefined ? 'no name' : 'not a string');
     return '';
   }
   const name = v.trim();
+  if (name === '') {
+    note(problems, path ?? '?', 'an empty name');
+    return '';
+  }
   if (charCount(name) <= PLANNING_NAME_MAX) {
     if (name !== v) note(problems, path ?? '?', 'a name with spaces around it');
     return name;

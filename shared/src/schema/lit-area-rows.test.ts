@@ -84,6 +84,18 @@ describe('the space-illuminance chart in the document', () => {
     for (const scene of read(a).scenes) expect(Object.keys(scene).sort()).toEqual(['id', 'lx', 'name', 'space']);
   });
 
+  it('two replicas editing different fields of one scene while apart both keep their edit, and the scene stays one', () => {
+    const { doc: a, id, rows } = chart();
+    const b = new Y.Doc();
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
+    const movie = sceneId(rows, '卧室', '观影');
+    a.transact(() => setLitField(chartOf(a, id), 'scenes', movie, 'name', '投影'));
+    b.transact(() => setLitField(chartOf(b, id), 'scenes', movie, 'lx', 30));
+    sync(a, b);
+    expect(read(a).scenes.filter((c) => c.id === movie)).toEqual([{ id: movie, space: rows.spaces[2]!.id, name: '投影', lx: 30 }]);
+    expect(read(b)).toEqual(read(a));
+  });
+
   it('a scene added to a space another replica removed meanwhile is dropped on read', () => {
     const { doc: a, id, rows } = chart();
     const b = new Y.Doc();

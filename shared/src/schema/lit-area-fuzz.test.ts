@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyJSON, itemOf, orderedPages, toJSON } from './doc';
 import { addElement } from './edit';
 import { litAreaRows, newLitArea, type LitScene, type LitSpace } from './elements/lit-area';
-import { addLitScene, addLitSpace, removeLitSpace, setLitField } from './lit-area-rows';
+import { addLitScene, addLitSpace, removeLitSpace, setLitField } from './planning-rows';
 import { buildDocument } from '../templates/registry';
 import { DEFAULT_SPACES, sceneLx } from '../planning/space-illuminance';
 

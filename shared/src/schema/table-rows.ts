@@ -137,6 +137,16 @@ export function applyRows(element: YMap, rows: readonly Record<string, unknown>[
   });
 }
 
+/**
+ * The index of the row whose `id` cell is `id`, or -1. Rows that others point at (a chart's
+ * spaces, scenes, modes) are found by id at the moment of the edit: an index remembered from
+ * before may name another row once a co-editor has inserted or removed one.
+ */
+export function rowIndexOf(element: YMap, id: string, list: RowList): number {
+  const arr = elementRows(element, list);
+  return arr ? arr.toArray().findIndex((m) => m instanceof Y.Map && m.get('id') === id) : -1;
+}
+
 /** One cell; rows past the end are not created (the list's shape is the rows that exist). */
 export function setCell(element: YMap, row: number, key: string, value: unknown, list: RowList = TABLE_ROWS): void {
   const cell = list.cell(value);

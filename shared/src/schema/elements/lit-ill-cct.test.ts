@@ -2,7 +2,7 @@ import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { applyJSON, itemOf, orderedPages, toJSON } from '../doc';
 import { addElement } from '../edit';
-import { insertRow, LIT_MODES, setCell } from '../table-rows';
+import { addLitMode, removeLitRow, setLitField } from '../planning-rows';
 import { buildDocument } from '../../templates/registry';
 import { newLitIllCct, type LitMode } from './lit-ill-cct';
 import { checkElement } from './specs';
@@ -68,20 +68,23 @@ describe('lit-ill-cct fields', () => {
     const el = (d: Y.Doc) => itemOf(orderedPages(d)[0]![1], id)!;
     expect(el(a).get('modes')).toBeInstanceOf(Y.Array);
     a.transact(() => {
-      insertRow(el(a), 6, LIT_MODES, { id: 'ma', name: '阅读', lx: 500, cct: 4000 });
-      setCell(el(a), 0, 'lx', 10, LIT_MODES);
+      addLitMode(el(a), { name: '阅读', lx: 500, cct: 4000 }, 'ma');
+      setLitField(el(a), 'modes', 'm1', 'lx', 10);
+      removeLitRow(el(a), 'modes', 'm3');
     });
     b.transact(() => {
-      insertRow(el(b), 6, LIT_MODES, { id: 'mb', name: '观影', lx: 30, cct: 2700 });
-      setCell(el(b), 0, 'cct', 2200, LIT_MODES);
-      setCell(el(b), 5, 'lx', 350, LIT_MODES);
+      addLitMode(el(b), { name: '观影', lx: 30, cct: 2700 }, 'mb');
+      setLitField(el(b), 'modes', 'm1', 'cct', 2200);
+      setLitField(el(b), 'modes', 'm6', 'lx', 350);
     });
     Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
     Y.applyUpdate(a, Y.encodeStateAsUpdate(b));
     const modes = toJSON(a).pages[0]!.items.find((e) => e.tag === 'lit-ill-cct')!.modes as LitMode[];
     expect(toJSON(b)).toEqual(toJSON(a));
     expect(modes[0]).toEqual({ id: 'm1', name: '起夜', lx: 10, cct: 2200 });
-    expect(modes[5]).toEqual({ id: 'm6', name: '日常', lx: 350, cct: 4500 });
-    expect(modes.slice(6).map((m) => m.name).sort()).toEqual(['观影', '阅读'].sort());
+    // A removed the ambience mode (m3) while B edited the daily one, which moved up a row: found by id
+    expect(modes.map((m) => m.id).slice(0, 5)).toEqual(['m1', 'm2', 'm4', 'm5', 'm6']);
+    expect(modes[4]).toEqual({ id: 'm6', name: '日常', lx: 350, cct: 4500 });
+    expect(modes.slice(5).map((m) => m.name).sort()).toEqual(['观影', '阅读'].sort());
   });
 });

@@ -4,7 +4,7 @@ import { applyJSON, itemOf, orderedPages, toJSON } from './doc';
 import { addElement } from './edit';
 import { litAreaRows, newLitArea, spacesWithScenes, type LitScene, type LitSpace } from './elements/lit-area';
 import { checkElement } from './elements/specs';
-import { addLitScene, addLitSpace, removeLitSpace, setLitField } from './lit-area-rows';
+import { addLitScene, addLitSpace, removeLitSpace, setLitField } from './planning-rows';
 import { PageSchema } from '../protocol/doc';
 import { buildDocument } from '../templates/registry';
 import { DEFAULT_SPACES } from '../planning/space-illuminance';

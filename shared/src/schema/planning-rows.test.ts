@@ -155,6 +155,50 @@ describe('the space-illuminance chart in the document', () => {
     expect(PageSchema.safeParse(withScenes((s) => s.map((c, i) => (i === 0 ? { ...c, lx: 1000 } : c)))).success).toBe(true);
   });
 
+  it('a whole-chart write that removes a scene in the middle leaves the scenes after it alone, so a co-editor’s edit still lands', () => {
+    const { doc: a, id, rows } = chart();
+    const b = new Y.Doc();
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
+    const scenes = () => (chartOf(a, id).get('scenes') as Y.Array<Y.Map<unknown>>).toArray();
+    const party = sceneId(rows, '客厅', '聚会');
+    const nightRise = sceneId(rows, '客厅', '起夜');
+    const nightRiseMap = scenes().find((m) => m.get('id') === nightRise);
+    // A (a doc/update, a restore) writes the chart without the party scene; B, apart, dims the
+    // night-rise scene that came after it
+    const json = toJSON(a);
+    const el = json.pages[0]!.items.find((e) => e.tag === 'lit-area')!;
+    el.scenes = (el.scenes as LitScene[]).filter((c) => c.id !== party);
+    applyJSON(a, json);
+    expect(scenes().find((m) => m.get('id') === nightRise)).toBe(nightRiseMap);
+    b.transact(() => setLitField(chartOf(b, id), 'scenes', nightRise, 'lx', 10));
+    sync(a, b);
+    const back = read(a).scenes;
+    expect(back.map((c) => c.id)).toEqual(rows.scenes.map((c) => c.id).filter((c) => c !== party));
+    expect(back.find((c) => c.id === nightRise)!.lx).toBe(10);
+    expect(back.find((c) => c.id === sceneId(rows, '卧室', '阅读'))!.lx).toBe(350);
+    expect(read(b)).toEqual(read(a));
+    // the same write again changes nothing
+    let writes = 0;
+    a.on('update', () => writes++);
+    applyJSON(a, toJSON(a));
+    expect(writes).toBe(0);
+  });
+
+  it('a whole-chart write that reorders, adds and drops rows ends with exactly its rows', () => {
+    const { doc, id, rows } = chart();
+    const list = chartOf(doc, id).get('spaces');
+    const json = toJSON(doc);
+    const el = json.pages[0]!.items.find((e) => e.tag === 'lit-area')!;
+    const [first, second, ...rest] = el.spaces as LitSpace[];
+    el.spaces = [second!, first!, { id: 'new', name: '衣帽间' }, ...rest.slice(1)];
+    el.scenes = (el.scenes as LitScene[]).filter((c) => c.space !== rest[0]!.id);
+    applyJSON(doc, json);
+    expect(read(doc).spaces.map((s) => s.id)).toEqual([rows.spaces[1]!.id, rows.spaces[0]!.id, 'new', ...rows.spaces.slice(3).map((s) => s.id)]);
+    expect(read(doc).spaces[2]).toEqual({ id: 'new', name: '衣帽间' });
+    expect(read(doc).scenes).toEqual(el.scenes);
+    expect(chartOf(doc, id).get('spaces')).toBe(list);
+  });
+
   it('a whole-chart write (a restore) is reconciled into the same shared lists', () => {
     const { doc, id } = chart();
     const list = chartOf(doc, id).get('scenes');

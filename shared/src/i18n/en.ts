@@ -4,6 +4,7 @@ import { workspaceEn } from './workspace/en';
 import { editorEn } from './editor/en';
 import { lightingEn } from './lighting/en';
 import { glareEn } from './glare/en';
+import { planningEn } from './planning/en';
 
 export const en: Catalogue = {
   app: {
@@ -118,6 +119,7 @@ export const en: Catalogue = {
   editor: editorEn,
   lighting: lightingEn,
   glare: glareEn,
+  planning: planningEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

@@ -5,6 +5,7 @@ import { workspaceZhCN } from './workspace/zh-CN';
 import { editorZhCN } from './editor/zh-CN';
 import { lightingZhCN } from './lighting/zh-CN';
 import { glareZhCN } from './glare/zh-CN';
+import { planningZhCN } from './planning/zh-CN';
 
 export const zhCN = {
   app: {
@@ -120,6 +121,7 @@ export const zhCN = {
   editor: editorZhCN,
   lighting: lightingZhCN,
   glare: glareZhCN,
+  planning: planningZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

@@ -4,6 +4,7 @@ import { workspaceZhTW } from './workspace/zh-TW';
 import { editorZhTW } from './editor/zh-TW';
 import { lightingZhTW } from './lighting/zh-TW';
 import { glareZhTW } from './glare/zh-TW';
+import { planningZhTW } from './planning/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -118,6 +119,7 @@ export const zhTW: Catalogue = {
   editor: editorZhTW,
   lighting: lightingZhTW,
   glare: glareZhTW,
+  planning: planningZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

@@ -17,6 +17,8 @@ function randomChars(n: number): string {
 export const newDocId = (): string => randomChars(12);
 export const newPageId = (now = Date.now()): string => `p${Math.max(0, now - PAGE_EPOCH).toString(36)}${randomChars(6)}`;
 export const newElementId = (): string => `e${randomChars(10)}`;
+/** A row of a chart's shared list that other rows point at (a scene names its space's id). */
+export const newRowId = (): string => `r${randomChars(10)}`;
 
 /** A new document id that `taken` says is free (collisions are astronomically rare, never assumed away). */
 export function unusedDocId(taken: (id: string) => boolean): string {

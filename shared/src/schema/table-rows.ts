@@ -10,6 +10,7 @@ import { TABLE_CELL_MAX } from './elements/kinds';
  *   rows     any element (the generic table): cell texts keyed by column key
  *   spaces   the gateway table: a space's fields (text, numbers, a checkbox), checked against
  *            the kind's fields when read (doc.ts), as a plain value would be
+ *   spaces, scenes   the space-illuminance chart (lit-area); modes   the CCT mode chart
  */
 export type Cell = string | number | boolean;
 export type Row = Record<string, string>;
@@ -25,19 +26,34 @@ export interface RowList {
   keepOne: boolean;
   /** a cell written with this value is removed instead (empty table cells take no room) */
   emptyCell?: Cell;
+  /**
+   * the cell naming each row (rows other rows point at): whole-list writes then match rows by
+   * it instead of by position, so removing a row in the middle leaves the maps of the rows
+   * after it alone (a co-editor's edit of one of them still lands on it)
+   */
+  keyed?: string;
 }
 
 export const ROWS_KEY = 'rows';
 export const TABLE_ROWS: RowList = { key: ROWS_KEY, cell: (v) => (typeof v === 'string' ? v.slice(0, TABLE_CELL_MAX) : undefined), keepOne: true, emptyCell: '' };
-export const GATEWAY_SPACES: RowList = {
-  key: 'spaces',
-  // the kind's own checks (gateway-table.ts) clamp and default each field when the list is read
-  cell: (v) => (typeof v === 'string' ? v.slice(0, 200) : typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) ? v : undefined),
-  keepOne: false,
+/** text, a finite number or a checkbox: the kind's own checks clamp and default each field when read */
+const scalarCell = (v: unknown): Cell | undefined =>
+  typeof v === 'string' ? v.slice(0, 200) : typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) ? v : undefined;
+export const GATEWAY_SPACES: RowList = { key: 'spaces', cell: scalarCell, keepOne: false };
+// the planning charts (issue 11): lit-area's spaces and their scenes (elements/lit-area.ts says
+// why scenes are a list of their own), lit-ill-cct's modes
+export const LIT_AREA_SPACES: RowList = { key: 'spaces', cell: scalarCell, keepOne: false, keyed: 'id' };
+export const LIT_AREA_SCENES: RowList = { key: 'scenes', cell: scalarCell, keepOne: false, keyed: 'id' };
+export const LIT_MODES: RowList = { key: 'modes', cell: scalarCell, keepOne: false, keyed: 'id' };
+
+const KIND_LISTS: Record<string, RowList[]> = {
+  'gateway-table': [TABLE_ROWS, GATEWAY_SPACES],
+  'lit-area': [TABLE_ROWS, LIT_AREA_SPACES, LIT_AREA_SCENES],
+  'lit-ill-cct': [TABLE_ROWS, LIT_MODES],
 };
 
 /** The row lists an element of this kind keeps as shared rows (`rows` for every kind, as before). */
-export const rowListsOf = (tag: unknown): RowList[] => (tag === 'gateway-table' ? [TABLE_ROWS, GATEWAY_SPACES] : [TABLE_ROWS]);
+export const rowListsOf = (tag: unknown): RowList[] => (typeof tag === 'string' && Object.hasOwn(KIND_LISTS, tag) ? KIND_LISTS[tag]! : [TABLE_ROWS]);
 
 export function rowsArray(rows: readonly Record<string, unknown>[], list: RowList = TABLE_ROWS): Y.Array<RowMap> {
   const arr = new Y.Array<RowMap>();
@@ -111,6 +127,7 @@ export function applyRows(element: YMap, rows: readonly Record<string, unknown>[
     element.set(list.key, rowsArray(rows, list));
     return;
   }
+  if (list.keyed !== undefined) return applyKeyedRows(arr, rows, list, list.keyed);
   if (arr.length > rows.length) arr.delete(rows.length, arr.length - rows.length);
   rows.forEach((row, i) => {
     const map = arr.get(i) as unknown;
@@ -125,6 +142,50 @@ export function applyRows(element: YMap, rows: readonly Record<string, unknown>[
     for (const key of [...map.keys()]) if (!(key in clean)) map.delete(key);
     for (const [k, v] of Object.entries(clean)) if (map.get(k) !== v) map.set(k, v);
   });
+}
+
+/**
+ * The index of the row whose `id` cell is `id`, or -1. Rows that others point at (a chart's
+ * spaces, scenes, modes) are found by id at the moment of the edit: an index remembered from
+ * before may name another row once a co-editor has inserted or removed one.
+ */
+export function rowIndexOf(element: YMap, id: string, list: RowList): number {
+  const arr = elementRows(element, list);
+  return arr ? arr.toArray().findIndex((m) => m instanceof Y.Map && m.get('id') === id) : -1;
+}
+
+function setCells(map: RowMap, clean: AnyRow): void {
+  for (const key of [...map.keys()]) if (!(key in clean)) map.delete(key);
+  for (const [k, v] of Object.entries(clean)) if (map.get(k) !== v) map.set(k, v);
+}
+
+/**
+ * applyRows for a keyed list: rows whose id the JSON no longer holds (or held twice, or that are
+ * not rows) are removed; the rest keep their map and get their cells set; rows of new ids, or
+ * of none, are inserted where the JSON has them. A row that changed place is written anew there.
+ */
+function applyKeyedRows(arr: Y.Array<RowMap>, rows: readonly Record<string, unknown>[], list: RowList, keyed: string): void {
+  const want = rows.map((row) => cleanRow(row, list));
+  const wanted = new Set(want.map((row) => row[keyed]).filter((id) => id !== undefined));
+  const seen = new Set<unknown>();
+  const drop: number[] = [];
+  arr.toArray().forEach((m, i) => {
+    const id = m instanceof Y.Map ? m.get(keyed) : undefined;
+    if (id === undefined || !wanted.has(id) || seen.has(id)) drop.push(i);
+    else seen.add(id);
+  });
+  for (const i of drop.reverse()) arr.delete(i, 1);
+  want.forEach((row, i) => {
+    const id = row[keyed];
+    const here = arr.length > i ? arr.get(i) : undefined;
+    if (id !== undefined && here instanceof Y.Map && here.get(keyed) === id) return setCells(here, row);
+    if (id !== undefined) {
+      const later = arr.toArray().findIndex((m, j) => j > i && m.get(keyed) === id);
+      if (later >= 0) arr.delete(later, 1);
+    }
+    arr.insert(Math.min(i, arr.length), [rowMap(row, list)]);
+  });
+  if (arr.length > want.length) arr.delete(want.length, arr.length - want.length);
 }
 
 /** One cell; rows past the end are not created (the list's shape is the rows that exist). */

@@ -16,6 +16,8 @@ import {
 import { note, type Problems } from '../safe-json';
 import { GATEWAY_TABLE_FIELDS } from './gateway-table';
 import { GLARE_FIELDS } from './glare';
+import { dropOrphanScenes, LIT_AREA_FIELDS } from './lit-area';
+import { LIT_ILL_CCT_FIELDS } from './lit-ill-cct';
 
 // What each element kind's fields may hold. The document reader passes every element through
 // its kind's spec, so the canvas, thumbnails, the viewer, exports and covers only ever draw
@@ -155,6 +157,15 @@ Object.assign(KIND_FIELDS, {
 
 // ---- planning charts (issue 11) ----
 KIND_FIELDS.glare = GLARE_FIELDS;
+Object.assign(KIND_FIELDS, {
+  'lit-area': LIT_AREA_FIELDS,
+  'lit-ill-cct': LIT_ILL_CCT_FIELDS,
+} satisfies Record<string, FieldSpec>);
+
+/** Checks across a kind's fields, run after them (a scene must belong to a space of the chart). */
+const KIND_WHOLE: Record<string, (el: Record<string, unknown>, problems?: Problems, path?: string) => Record<string, unknown>> = {
+  'lit-area': dropOrphanScenes,
+};
 
 /**
  * An element fit for drawing, or null when it cannot be one (no kind tag). Known fields of its
@@ -167,7 +178,9 @@ export function checkElement(raw: Record<string, unknown>, problems?: Problems, 
     return null;
   }
   const spec = KIND_FIELDS[tag];
-  return checkFields(raw, spec ? { ...COMMON_FIELDS, ...spec } : COMMON_FIELDS, problems, path);
+  const checked = checkFields(raw, spec ? { ...COMMON_FIELDS, ...spec } : COMMON_FIELDS, problems, path);
+  const whole = Object.hasOwn(KIND_WHOLE, tag) ? KIND_WHOLE[tag] : undefined;
+  return whole ? whole(checked, problems, path) : checked;
 }
 
 /** Page fields: name, background, whether it may be edited or deleted. */

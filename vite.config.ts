@@ -35,7 +35,9 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    chunkSizeWarningLimit: 600,
+    // The editor is one lazy chunk of about 600 KB (200 KB gzipped), loaded when a document
+    // opens; what a first visit loads is held under 300 KB gzipped by the editor benchmark.
+    chunkSizeWarningLimit: 800,
     // two pages: the workspace, and the shared viewer with only what a shared link needs
     rollupOptions: {
       input: { index: `${root}client/index.html`, view: `${root}client/view.html` },

@@ -73,9 +73,10 @@ function LitAreaDrawer({ editor, els, set }: InspectorProps) {
           </li>
         ))}
       </ul>
+      {/* the add line in two rows: the format panel is about 230 px wide */}
+      <input ref={newName} aria-label={w('newSpace')} placeholder={w('newSpace')} style={{ width: '100%', minWidth: 0, boxSizing: 'border-box' }} onKeyDown={(e) => (e.stopPropagation(), e.key === 'Enter' && addSpace())} />
       <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
-        <input ref={newName} aria-label={w('newSpace')} placeholder={w('newSpace')} style={{ width: '100%', minWidth: 0 }} onKeyDown={(e) => (e.stopPropagation(), e.key === 'Enter' && addSpace())} />
-        <select ref={newType} aria-label={w('type')} defaultValue={NO_TYPE}>
+        <select ref={newType} aria-label={w('type')} defaultValue={NO_TYPE} style={{ flex: 1, minWidth: 0 }}>
           <option value={NO_TYPE}>{w('noType')}</option>
           {SPACE_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -83,7 +84,7 @@ function LitAreaDrawer({ editor, els, set }: InspectorProps) {
             </option>
           ))}
         </select>
-        <button type="button" onClick={addSpace}>
+        <button type="button" onClick={addSpace} style={{ whiteSpace: 'nowrap' }}>
           + {w('addSpace')}
         </button>
       </div>

@@ -44,12 +44,12 @@ export function LitAreaRender({ el }: RenderProps) {
           <Group key={mark} listening={false}>
             <Line points={[x, plotTop, x, L.axisY]} stroke={C.grid} strokeWidth={1} />
             <Line points={[x, L.axisY, x, L.axisY + fs * 0.35]} stroke={C.muted} strokeWidth={1} />
-            {text({ x: x - fs * 2, y: L.axisY + fs * 0.5, width: fs * 4, text: String(mark), fontSize: fs * 0.8, fill: C.muted, align: 'center' })}
+            {text({ x: x - fs * 2, y: L.axisY + fs * 0.5, width: fs * 4, text: String(mark), fontSize: fs * 0.9, fill: C.muted, align: 'center' })}
           </Group>
         );
       })}
       <Line points={[L.barX, L.axisY, L.barX + L.barWidth, L.axisY]} stroke={C.muted} strokeWidth={1} listening={false} />
-      {text({ x: L.pad, y: L.axisY + fs * 0.5, width: L.barX - L.pad - fs * 0.5, text: t('litArea.axis'), fontSize: fs * 0.8, fill: C.muted, align: 'right' })}
+      {text({ x: L.pad, y: L.axisY + fs * 0.5, width: L.barX - L.pad - fs * 1.2, text: t('litArea.axis'), fontSize: fs * 0.9, fill: C.muted, align: 'right' })}
       {L.groups.map((g) => {
         const refs = showReference ? referencesFor(g.space.type) : { values: [], byAnalogy: false };
         const source = refs.values[0]?.source.standard ?? '';
@@ -60,7 +60,7 @@ export function LitAreaRender({ el }: RenderProps) {
         return (
           <Group key={g.space.id} listening={false}>
             {text({ x: L.pad, y: g.y, width: inner * 0.4, height: rh, text: g.space.name, fontSize: fs * 1.05, fontStyle: 'bold', fill: C.ink, verticalAlign: 'middle' })}
-            {refWords && text({ x: L.pad + inner * 0.4, y: g.y, width: inner * 0.6, height: rh, text: `┊ ${refWords}`, fontSize: fs * 0.85, fill: C.reference, align: 'right', verticalAlign: 'middle' })}
+            {refWords && text({ x: L.pad + inner * 0.4, y: g.y, width: inner * 0.6, height: rh, text: `┊ ${refWords}`, fontSize: fs * 0.9, fill: C.reference, align: 'right', verticalAlign: 'middle' })}
             {g.rows.map(({ y, scene }) => {
               if (!scene) return <Group key="none">{text({ x: L.nameX, y, width: L.nameWidth + L.barWidth, height: rh, text: t('litArea.noScenes'), fontSize: fs * 0.85, fill: C.muted, verticalAlign: 'middle' })}</Group>;
               // a bar as long as its lx on the scale; at the bottom of the scale a sliver, so a 0 lx scene still shows a bar

@@ -94,10 +94,11 @@ export function SpaceScenes({ space, otherSpaces, edit, message, say }: Props) {
           </button>
         </div>
       ))}
+      <input ref={newName} aria-label={w('newScene')} placeholder={w('newScene')} style={{ width: '100%', minWidth: 0, boxSizing: 'border-box' }} onKeyDown={(e) => (e.stopPropagation(), e.key === 'Enter' && addScene())} />
       <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
-        <input ref={newName} aria-label={w('newScene')} placeholder={w('newScene')} style={{ width: '100%', minWidth: 0 }} onKeyDown={(e) => (e.stopPropagation(), e.key === 'Enter' && addScene())} />
+        <span className="small">{w('sceneLx')}</span>
         <input ref={newLx} aria-label={`${w('newScene')} ${w('sceneLx')}`} defaultValue="100" inputMode="numeric" style={{ width: 64 }} onKeyDown={(e) => (e.stopPropagation(), e.key === 'Enter' && addScene())} />
-        <button type="button" onClick={addScene}>
+        <button type="button" onClick={addScene} style={{ whiteSpace: 'nowrap' }}>
           + {w('addScene')}
         </button>
       </div>

@@ -47,7 +47,7 @@ export function litAreaLayout(width: number, height: number, spaces: readonly (L
   const units = (hasTitle ? UNITS.title : 0) + rows + UNITS.axis;
   // rows no taller than 2.4 fonts: a chart of few scenes keeps thin bars and leaves space below
   const fitted = Math.max(1, (height - 2 * pad) / Math.max(units, 1));
-  const fontSize = Math.max(6, Math.min(fitted * 0.55, maxFont, width / 40));
+  const fontSize = Math.max(6, Math.min(fitted * 0.55, maxFont, width / 45));
   const rowHeight = Math.min(fitted, fontSize * 2.4);
   const titleSize = hasTitle ? fontSize * 1.3 : 0;
   const nameX = pad + fontSize;

@@ -102,7 +102,7 @@ export function spacesWithScenes(fields: Pick<LitAreaFields, 'spaces' | 'scenes'
 }
 
 /** The box a new chart takes on a 1920 × 1080 page: wide, for the scene names, the scale and the reference labels. */
-export const LIT_AREA_BOX = { width: 1200, height: 720 } as const;
+export const LIT_AREA_BOX = { width: 1440, height: 860 } as const;
 
 /**
  * A new chart in the middle of the page, with the first three default spaces (客厅, 餐厅, 卧室):
@@ -111,5 +111,6 @@ export const LIT_AREA_BOX = { width: 1200, height: 720 } as const;
  */
 export function newLitAreaChart(page: { width: number; height: number }): Omit<ElementJSON, 'id'> {
   const { width, height } = LIT_AREA_BOX;
-  return newLitArea({ left: Math.round((page.width - width) / 2), top: Math.round((page.height - height) / 2), width, height }, litAreaRows(DEFAULT_SPACES.slice(0, 3)));
+  // 28 px type: the page is drawn at about half size in a 1440 × 900 window, and 20 px read as 10
+  return { ...newLitArea({ left: Math.round((page.width - width) / 2), top: Math.round((page.height - height) / 2), width, height }, litAreaRows(DEFAULT_SPACES.slice(0, 3))), fontSize: 28 };
 }

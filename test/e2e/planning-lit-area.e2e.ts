@@ -50,6 +50,7 @@ describe('the space-illuminance chart', () => {
     await panel(page).getByRole('button', { name: '+ 添加空间' }).click();
     await expect.poll(() => panel(page).getByRole('alert').textContent()).toBe('⚠ 已存在相同名称的空间');
     expect((await chart())!.spaces).toHaveLength(3);
+    await e2e.shot(page, 'planning-lit-area-refused');
 
     // a scene for the dining room at 100 lx
     await panel(page).getByRole('button', { name: '餐厅 · 1个场景' }).click();

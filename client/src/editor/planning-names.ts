@@ -1,5 +1,6 @@
 import { glareLimit, ugrOfLevel } from '../../../shared/src/planning/glare';
 import type { ElementJSON } from '../../../shared/src/schema/types';
+import { litAreaName } from './lit-area-name';
 
 // Issue 11's planning tables and charts in words, for the element list (a canvas says nothing
 // to a screen reader). Pure: the translation function is passed in, so tests run against the
@@ -18,6 +19,8 @@ export function planningName(el: ElementJSON, t: T): string | null {
       const words = limit ? t('glare.withLimit', { value, limit: t('glare.limit', { standard: limit.standard, space: t(`glare.space.${String(el.space)}`), ugr: limit.ugr }) }) : value;
       return t('common.labelled', { label: t('glare.kind'), value: words });
     }
+    case 'lit-area':
+      return litAreaName(el, t);
     default:
       return null;
   }

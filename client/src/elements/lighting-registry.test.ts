@@ -14,4 +14,7 @@ describe('the lighting and planning kinds are registered whole', () => {
     expect(kind?.Inspector).toBeTypeOf('function');
     expect(KIND_FIELDS[tag]).toBeDefined();
   });
+  it('the space-illuminance chart is one of the planning kinds the 照明 menu inserts', () => {
+    expect(PLANNING_TAGS).toContain('lit-area');
+  });
 });

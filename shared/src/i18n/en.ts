@@ -5,6 +5,7 @@ import { editorEn } from './editor/en';
 import { lightingEn } from './lighting/en';
 import { glareEn } from './glare/en';
 import { planningEn } from './planning/en';
+import { litAreaEn } from './lit-area/en';
 
 export const en: Catalogue = {
   app: {
@@ -120,6 +121,7 @@ export const en: Catalogue = {
   lighting: lightingEn,
   glare: glareEn,
   planning: planningEn,
+  litArea: litAreaEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

@@ -6,6 +6,7 @@ import { editorZhCN } from './editor/zh-CN';
 import { lightingZhCN } from './lighting/zh-CN';
 import { glareZhCN } from './glare/zh-CN';
 import { planningZhCN } from './planning/zh-CN';
+import { litAreaZhCN } from './lit-area/zh-CN';
 
 export const zhCN = {
   app: {
@@ -122,6 +123,7 @@ export const zhCN = {
   lighting: lightingZhCN,
   glare: glareZhCN,
   planning: planningZhCN,
+  litArea: litAreaZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

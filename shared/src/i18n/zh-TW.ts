@@ -5,6 +5,7 @@ import { editorZhTW } from './editor/zh-TW';
 import { lightingZhTW } from './lighting/zh-TW';
 import { glareZhTW } from './glare/zh-TW';
 import { planningZhTW } from './planning/zh-TW';
+import { litAreaZhTW } from './lit-area/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -120,6 +121,7 @@ export const zhTW: Catalogue = {
   lighting: lightingZhTW,
   glare: glareZhTW,
   planning: planningZhTW,
+  litArea: litAreaZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

@@ -100,3 +100,17 @@ export function newLitArea(box: { left: number; top: number; width: number; heig
 export function spacesWithScenes(fields: Pick<LitAreaFields, 'spaces' | 'scenes'>): (LitSpace & { scenes: LitScene[] })[] {
   return fields.spaces.map((space) => ({ ...space, scenes: fields.scenes.filter((c) => c.space === space.id) }));
 }
+
+/** The box a new chart takes on a 1920 × 1080 page: wide, for the scene names, the scale and the reference labels. */
+export const LIT_AREA_BOX = { width: 1440, height: 860 } as const;
+
+/**
+ * A new chart in the middle of the page, with the first three default spaces (客厅, 餐厅, 卧室):
+ * they are the ones spec 002 §9 gives sample scenes to, so the chart shows bars at once; the
+ * other nine would be empty rows squeezing the bars, and the inspector adds them by type.
+ */
+export function newLitAreaChart(page: { width: number; height: number }): Omit<ElementJSON, 'id'> {
+  const { width, height } = LIT_AREA_BOX;
+  // 28 px type: the page is drawn at about half size in a 1440 × 900 window, and 20 px read as 10
+  return { ...newLitArea({ left: Math.round((page.width - width) / 2), top: Math.round((page.height - height) / 2), width, height }, litAreaRows(DEFAULT_SPACES.slice(0, 3))), fontSize: 28 };
+}

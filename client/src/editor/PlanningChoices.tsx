@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanningTag } from '../../../shared/src/planning/kinds';
 import { PLANNING_TAGS } from '../../../shared/src/planning/kinds';
 import { newGlareChart } from '../../../shared/src/schema/elements/glare';
+import { newIllCctChart } from '../../../shared/src/schema/elements/lit-ill-cct';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import type { ActionContext } from './actions/actions';
 
@@ -10,6 +11,7 @@ type Page = ActionContext['page'];
 /** What each planning kind's menu entry says and inserts (keyed by PLANNING_TAGS: none is left out). */
 const PLANNING_INSERTS: Record<PlanningTag, { label: string; make: (page: Page) => Omit<ElementJSON, 'id'> }> = {
   glare: { label: 'glare.insert', make: newGlareChart },
+  'lit-ill-cct': { label: 'planning.illCct.insert', make: newIllCctChart },
 };
 
 /**

@@ -13,6 +13,7 @@ import { LegendRender } from './legend/LegendRender';
 import { GatewayTableRender } from './gateway-table/GatewayTableRender';
 import { RangeRender } from './range/RangeRender';
 import { GlareRender } from './glare/GlareRender';
+import { IllCctRender } from './ill-cct/IllCctRender';
 
 // How every kind draws, and nothing of how it is edited: a page drawn read-only (the shared
 // viewer, play, covers, export) needs only this, and so does not load the in-place editors
@@ -32,5 +33,6 @@ defineElementKind({ tag: 'activity-range', Render: ActivityRangeRender });
 defineElementKind({ tag: 'legend', Render: LegendRender, drawsPage: true });
 defineElementKind({ tag: 'gateway-table', Render: GatewayTableRender });
 defineElementKind({ tag: 'glare', Render: GlareRender });
+defineElementKind({ tag: 'lit-ill-cct', Render: IllCctRender });
 
 export { kindOf } from './registry';

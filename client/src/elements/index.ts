@@ -12,6 +12,7 @@ import { TableInspector } from './table/TableInspector';
 import './lighting-editing';
 import { GatewayTableInspector } from './gateway-table/GatewayTableInspector';
 import { GlareInspector } from './glare/GlareInspector';
+import { IllCctInspector } from './ill-cct/IllCctInspector';
 
 // Every element kind, registered once: how it draws in drawn.ts, how it is edited here. Adding
 // a kind is one folder, one line in drawn.ts and one here.
@@ -23,5 +24,6 @@ extendElementKind('imagegroup', { Inspector: ImageGroupInspector });
 extendElementKind('table', { Edit: TableEdit, Inspector: TableInspector });
 extendElementKind('gateway-table', { Inspector: GatewayTableInspector });
 extendElementKind('glare', { Inspector: GlareInspector });
+extendElementKind('lit-ill-cct', { Inspector: IllCctInspector });
 
 export { kindOf } from './registry';

@@ -1,5 +1,8 @@
 // The element kinds of issue 11's planning tables and charts, in the order the insert menu
 // lists them. Typed lists elsewhere (the menu's entries) are keyed by this one, so a kind added
 // here must be given its entry there; the registry test checks each draws, edits and is checked.
-export const PLANNING_TAGS = ['glare'] as const;
+export const PLANNING_TAGS = [
+  'glare',
+  'lit-ill-cct',
+] as const;
 export type PlanningTag = (typeof PLANNING_TAGS)[number];

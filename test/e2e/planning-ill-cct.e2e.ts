@@ -27,8 +27,8 @@ const dotOf = (cct: number) => {
 const panel = (page: Page) => page.getByTestId('format-panel');
 
 /** a small square at the middle of the dot a mode at lx and cct would have, in screen pixels */
-async function dotClip(page: Page, chart: { left: number; top: number }, lx: number, cct: number) {
-  const L = illCctLayout(ILL_CCT_BOX.width, ILL_CCT_BOX.height, true, 20);
+async function dotClip(page: Page, chart: { left: number; top: number; fontSize?: unknown }, lx: number, cct: number) {
+  const L = illCctLayout(ILL_CCT_BOX.width, ILL_CCT_BOX.height, true, Number(chart.fontSize));
   const half = L.dotRadius * 0.45;
   const a = await screenPoint(page, chart.left + cctX(L, cct) - half, chart.top + lxY(L, lx) - half);
   const b = await screenPoint(page, chart.left + cctX(L, cct) + half, chart.top + lxY(L, lx) + half);
@@ -36,7 +36,7 @@ async function dotClip(page: Page, chart: { left: number; top: number }, lx: num
 }
 
 describe('the illuminance / colour-temperature mode chart', () => {
-  it('is inserted from the 照明 menu with the six default modes; 起夜 set to 6000 K in the inspector is stored so and its dot moves right', async () => {
+  it('is inserted from the 照明 menu with the six default modes; 起夜 set to 8000 K in the inspector is stored so and its dot moves right', async () => {
     const page = await signInPage(await e2e.deviceContext(DEVICES.desktop), 'illcct', 'light2026');
     const errors = watchErrors(page);
     const docId = await newBlankDeck(page);
@@ -56,21 +56,21 @@ describe('the illuminance / colour-temperature mode chart', () => {
     const box = (await chart())!;
     await expect.poll(() => page.getByTestId('element-list').getByRole('button', { name: /^照度与色温模式：6 个模式（起夜 20 lx · 2500 K、/ }).count()).toBe(1);
 
-    // 起夜's dot at 2500 K, none yet where 6000 K would put it
+    // 起夜's dot at 2500 K, none yet where 8000 K would put it
     await expect.poll(async () => countPixels(page, dotOf(2500), await dotClip(page, box, 20, 2500))).toBeGreaterThan(3);
-    expect(await countPixels(page, dotOf(6000), await dotClip(page, box, 20, 6000))).toBe(0);
+    expect(await countPixels(page, dotOf(8000), await dotClip(page, box, 20, 8000))).toBe(0);
     await e2e.shot(page, 'planning-ill-cct-inserted');
 
-    // a value off the axis' grid is rounded (hundreds above 2500 K) as it is written
+    // a value off the axis' grid is rounded (hundreds above 2500 K: 8040 K is stored as 8000 K) as it is written
     const cct = panel(page).getByLabel('起夜 色温 K');
-    await cct.fill('6040');
+    await cct.fill('8040');
     await cct.press('Enter');
-    await expect.poll(async () => (await modes())[0]).toMatchObject({ name: '起夜', lx: 20, cct: 6000 });
+    await expect.poll(async () => (await modes())[0]).toMatchObject({ name: '起夜', lx: 20, cct: 8000 });
     expect((await modes()).slice(1).map((m) => m.cct)).toEqual([2700, 3000, 3500, 4000, 4500]);
-    await expect.poll(() => panel(page).getByLabel('起夜 色温 K').inputValue()).toBe('6000');
+    await expect.poll(() => panel(page).getByLabel('起夜 色温 K').inputValue()).toBe('8000');
 
-    // the dot has moved: drawn at 6000 K, gone from 2500 K
-    await expect.poll(async () => countPixels(page, dotOf(6000), await dotClip(page, box, 20, 6000))).toBeGreaterThan(3);
+    // the dot has moved: drawn at 8000 K, gone from 2500 K
+    await expect.poll(async () => countPixels(page, dotOf(8000), await dotClip(page, box, 20, 8000))).toBeGreaterThan(3);
     expect(await countPixels(page, dotOf(2500), await dotClip(page, box, 20, 2500))).toBe(0);
     await page.mouse.click(5, 5);
     await e2e.shot(page, 'planning-ill-cct-desktop');

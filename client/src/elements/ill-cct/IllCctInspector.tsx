@@ -22,7 +22,7 @@ interface Refusal {
 /** The mode a new row starts as: mid-range light, neutral white, under a name not yet used. */
 const NEW_MODE = { lx: 200, cct: 4000 } as const;
 /** name, lx, K, delete: the name widest, all shrinking with the panel */
-const COLUMNS = 'minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr) auto';
+const COLUMNS = 'minmax(0, 1.25fr) minmax(0, 1fr) minmax(0, 1.2fr) 2em';
 
 /**
  * The mode chart's modes, one row each: name, lx, K and delete, plus 添加模式. A field commits on
@@ -74,7 +74,7 @@ export function IllCctInspector({ editor, els, set }: InspectorProps) {
       defaultValue={String(m[f])}
       inputMode={f === 'name' ? 'text' : 'numeric'}
       maxLength={f === 'name' ? 40 : 8}
-      style={{ width: '100%', minWidth: 0, boxSizing: 'border-box' }}
+      style={{ width: '100%', minWidth: 0, boxSizing: 'border-box', padding: '4px 5px' }}
       onBlur={(e) => commit(m.id, f, e.currentTarget)}
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => e.key === 'Enter' && commit(m.id, f, e.currentTarget)}
     />
@@ -100,7 +100,7 @@ export function IllCctInspector({ editor, els, set }: InspectorProps) {
             {field(m, 'name')}
             {field(m, 'lx')}
             {field(m, 'cct')}
-            <button type="button" aria-label={ui('remove', { name: m.name })} title={ui('remove', { name: m.name })} onClick={() => (setRefusal(null), write((y) => removeLitRow(y, 'modes', m.id)))}>
+            <button type="button" aria-label={ui('remove', { name: m.name })} title={ui('remove', { name: m.name })} style={{ padding: '4px 0', minWidth: 0 }} onClick={() => (setRefusal(null), write((y) => removeLitRow(y, 'modes', m.id)))}>
               ×
             </button>
           </div>

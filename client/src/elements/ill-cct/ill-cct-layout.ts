@@ -18,7 +18,7 @@ export interface IllCctLayout {
 /** `fontSize` is the element's field: the designer's size, capped so the marks fit the box. */
 export function illCctLayout(width: number, height: number, hasTitle: boolean, fontSize: number): IllCctLayout {
   const pad = Math.max(6, Math.round(Math.min(width, height) * 0.035));
-  const fs = Math.max(7, Math.min(fontSize, height / 26, width / 45));
+  const fs = Math.max(7, Math.min(fontSize, height / 22, width / 38));
   const titleSize = hasTitle ? fs * 1.3 : 0;
   // left of the plot: the axis name (turned) and the lx marks ("1000"); under it the K marks and the axis name
   const left = pad + fs * 1.5 + fs * 2.6;

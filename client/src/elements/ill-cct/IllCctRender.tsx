@@ -31,7 +31,7 @@ export function IllCctRender({ el }: RenderProps) {
   const { pad, fontSize: fs, plot: P } = L;
   const plotW = P.right - P.left;
   const plotH = P.bottom - P.top;
-  const labelSize = fs * 0.85;
+  const labelSize = fs * 0.75;
   const modes = modesOf(f.modes);
   const words = modes.map((m) => t('planning.illCct.dot', { name: m.name, lx: m.lx, cct: m.cct }));
   const dots = modes.map((m, i) => ({ x: cctX(L, m.cct), y: lxY(L, m.lx), width: textWidth(words[i]!, labelSize) + labelSize * 0.6, height: labelSize * 1.5 }));

@@ -45,7 +45,7 @@ const overlap = (a: Box, b: Box): number => Math.max(0, Math.min(a.x + a.width, 
 /**
  * Where each dot's label goes. Modes sit close (200, 250 and 300 lx are half a mark apart), so a
  * label beside its dot would often cover the next one's: each takes the first of right, left,
- * above, below and the four corners that stays in the plot clear of the labels placed before it
+ * above, below, the four corners and a line further up or down that stays in the plot clear of the labels placed before it
  * and of every dot, or else the one least covered. `dots` in the modes' order, the centres and
  * their labels' sizes.
  */
@@ -66,6 +66,11 @@ export function placeLabels(l: IllCctLayout, dots: readonly { x: number; y: numb
       [x + d, y + d],
       [x - d - w, y - d - h],
       [x - d - w, y + d],
+      // a line further up or down, when modes crowd
+      [x - w / 2, y - g - 2 * h],
+      [x - w / 2, y + g + h],
+      [x - d - w, y - d - 2 * h],
+      [x + d, y + d + h],
     ];
     let best: Box | null = null;
     let bestScore = Infinity;
@@ -76,8 +81,9 @@ export function placeLabels(l: IllCctLayout, dots: readonly { x: number; y: numb
       let score = w * h - inside;
       for (const other of placed) score += overlap(box, other);
       for (const [j, dot] of dotBoxes.entries()) if (j !== i) score += overlap(box, dot) * 4;
-      if (score < bestScore) [best, bestScore] = [box, score];
-      if (score === 0) break;
+      // under half a pixel is rounding, not overlap: the earlier (nearer) place keeps its turn
+      if (score < bestScore - 0.5) [best, bestScore] = [box, score];
+      if (score < 0.5) break;
     }
     placed.push(best!);
   }

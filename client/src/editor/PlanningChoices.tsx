@@ -3,6 +3,7 @@ import type { PlanningTag } from '../../../shared/src/planning/kinds';
 import { PLANNING_TAGS } from '../../../shared/src/planning/kinds';
 import { newGlareChart } from '../../../shared/src/schema/elements/glare';
 import { newLitAreaChart } from '../../../shared/src/schema/elements/lit-area';
+import { newIllCctChart } from '../../../shared/src/schema/elements/lit-ill-cct';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import type { ActionContext } from './actions/actions';
 
@@ -12,6 +13,7 @@ type Page = ActionContext['page'];
 const PLANNING_INSERTS: Record<PlanningTag, { label: string; make: (page: Page) => Omit<ElementJSON, 'id'> }> = {
   glare: { label: 'glare.insert', make: newGlareChart },
   'lit-area': { label: 'litArea.insert', make: newLitAreaChart },
+  'lit-ill-cct': { label: 'planning.illCct.insert', make: newIllCctChart },
 };
 
 /**

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, LANGUAGES } from '../../../shared/src/i18n';
 import { newGlareChart } from '../../../shared/src/schema/elements/glare';
+import { newIllCctChart } from '../../../shared/src/schema/elements/lit-ill-cct';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import { planningName } from './planning-names';
 
@@ -33,5 +34,17 @@ describe('a glare chart in the element list', () => {
 
   it('is not asked about other kinds', () => {
     expect(planningName({ tag: 'shape', id: 'e1', left: 0, top: 0, width: 1, height: 1 } as ElementJSON, tIn('zh-CN'))).toBeNull();
+  });
+});
+
+describe('an illuminance / colour-temperature mode chart in the element list', () => {
+  const modes = (extra: Record<string, unknown> = {}): ElementJSON => ({ ...newIllCctChart(page), ...extra, id: 'eillcct0001' }) as ElementJSON;
+  it('says its modes with their lx and K, in the reader\'s language', () => {
+    expect(planningName(modes(), tIn('zh-CN'))).toBe(
+      '照度与色温模式：6 个模式（起夜 20 lx · 2500 K、放松 100 lx · 2700 K、氛围 150 lx · 3000 K、聊天 200 lx · 3500 K、社交 250 lx · 4000 K、日常 300 lx · 4500 K）',
+    );
+    const two = modes({ modes: [{ id: 'r1', name: 'Night', lx: 20, cct: 2500 }, { id: 'r2', name: 'Reading', lx: 500, cct: 4000 }] });
+    expect(planningName(two, tIn('en'))).toBe('Illuminance and colour-temperature modes: 2 modes (Night 20 lx · 2500 K, Reading 500 lx · 4000 K)');
+    expect(planningName(modes({ modes: [] }), tIn('zh-TW'))).toBe('照度與色溫模式：沒有模式');
   });
 });

@@ -1,6 +1,7 @@
 import { glareLimit, ugrOfLevel } from '../../../shared/src/planning/glare';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import { litAreaName } from './lit-area-name';
+import { modesOf } from '../elements/ill-cct/ill-cct-modes';
 
 // Issue 11's planning tables and charts in words, for the element list (a canvas says nothing
 // to a screen reader). Pure: the translation function is passed in, so tests run against the
@@ -21,6 +22,13 @@ export function planningName(el: ElementJSON, t: T): string | null {
     }
     case 'lit-area':
       return litAreaName(el, t);
+    case 'lit-ill-cct': {
+      // every mode with its values: the dots' labels, said in one line
+      const modes = modesOf(el.modes);
+      const items = modes.map((m) => t('planning.illCct.dot', { name: m.name, lx: m.lx, cct: m.cct })).join(t('planning.illCct.sep'));
+      const value = modes.length === 0 ? t('planning.illCct.empty') : t('planning.illCct.named', { count: modes.length, items });
+      return t('common.labelled', { label: t('planning.kind.lit-ill-cct'), value });
+    }
     default:
       return null;
   }

@@ -14,6 +14,7 @@ import { GatewayTableRender } from './gateway-table/GatewayTableRender';
 import { RangeRender } from './range/RangeRender';
 import { GlareRender } from './glare/GlareRender';
 import { LitAreaRender } from './lit-area/LitAreaRender';
+import { IllCctRender } from './ill-cct/IllCctRender';
 
 // How every kind draws, and nothing of how it is edited: a page drawn read-only (the shared
 // viewer, play, covers, export) needs only this, and so does not load the in-place editors
@@ -34,5 +35,6 @@ defineElementKind({ tag: 'legend', Render: LegendRender, drawsPage: true });
 defineElementKind({ tag: 'gateway-table', Render: GatewayTableRender });
 defineElementKind({ tag: 'glare', Render: GlareRender });
 defineElementKind({ tag: 'lit-area', Render: LitAreaRender });
+defineElementKind({ tag: 'lit-ill-cct', Render: IllCctRender });
 
 export { kindOf } from './registry';

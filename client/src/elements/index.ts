@@ -13,6 +13,7 @@ import './lighting-editing';
 import { GatewayTableInspector } from './gateway-table/GatewayTableInspector';
 import { GlareInspector } from './glare/GlareInspector';
 import { LitAreaInspector } from './lit-area/LitAreaInspector';
+import { IllCctInspector } from './ill-cct/IllCctInspector';
 
 // Every element kind, registered once: how it draws in drawn.ts, how it is edited here. Adding
 // a kind is one folder, one line in drawn.ts and one here.
@@ -25,5 +26,6 @@ extendElementKind('table', { Edit: TableEdit, Inspector: TableInspector });
 extendElementKind('gateway-table', { Inspector: GatewayTableInspector });
 extendElementKind('glare', { Inspector: GlareInspector });
 extendElementKind('lit-area', { Inspector: LitAreaInspector });
+extendElementKind('lit-ill-cct', { Inspector: IllCctInspector });
 
 export { kindOf } from './registry';

@@ -18,3 +18,9 @@ describe('the lighting and planning kinds are registered whole', () => {
     expect(PLANNING_TAGS).toContain('lit-area');
   });
 });
+
+describe('the illuminance / colour-temperature mode chart', () => {
+  it('is a planning kind, so it is held to the test above and offered in the insert menu', () => {
+    expect(PLANNING_TAGS).toContain('lit-ill-cct');
+  });
+});

@@ -4,5 +4,6 @@
 export const PLANNING_TAGS = [
   'glare',
   'lit-area',
+  'lit-ill-cct',
 ] as const;
 export type PlanningTag = (typeof PLANNING_TAGS)[number];

@@ -36,3 +36,15 @@ export function newLitIllCct(box: { left: number; top: number; width: number; he
   const fields: LitIllCctFields = { modes: DEFAULT_MODES.map((m) => ({ id: newId(), ...m })), hideTitle: false, fontSize: 20 };
   return { tag: 'lit-ill-cct', ...box, rotate: 0, ...fields };
 }
+
+/** The inserted chart's box on a 1920 × 1080 page: wide, as the colour-temperature axis runs across it. */
+export const ILL_CCT_BOX = { width: 1200, height: 720 } as const;
+
+/**
+ * A mode chart with the six default modes in the middle of the page (the 照明 menu's entry), its
+ * words at 28: at the editor's zoom on a 1440 px screen (about half) they still read.
+ */
+export function newIllCctChart(page: { width: number; height: number }): Omit<ElementJSON, 'id'> {
+  const { width, height } = ILL_CCT_BOX;
+  return { ...newLitIllCct({ left: Math.round((page.width - width) / 2), top: Math.round((page.height - height) / 2), width, height }), fontSize: 28 };
+}

@@ -47,6 +47,9 @@ export async function heapBytes(page: Page): Promise<number> {
 export interface DragResult {
   fps: number;
   longestFrameMs: number;
+  /** frames that took longer than 20 ms (a missed display frame at 60 Hz), and all frames counted */
+  slowFrames: number;
+  frames: number;
 }
 
 /**
@@ -68,8 +71,8 @@ async function drag(page: Page, client: TestClient, docId: string, direction: 1 
   const y = geo.y + oy + (before.top + DRAG_TARGET.height / 2) * geo.zoom;
 
   await page.evaluate(`(() => {
-    const b = (window.__bench = { frames: 0, start: performance.now(), last: performance.now(), longest: 0, stop: false });
-    const tick = (t) => { if (b.stop) return; b.frames++; b.longest = Math.max(b.longest, t - b.last); b.last = t; requestAnimationFrame(tick); };
+    const b = (window.__bench = { frames: 0, slow: 0, start: performance.now(), last: performance.now(), longest: 0, stop: false });
+    const tick = (t) => { if (b.stop) return; b.frames++; if (t - b.last > 20) b.slow++; b.longest = Math.max(b.longest, t - b.last); b.last = t; requestAnimationFrame(tick); };
     requestAnimationFrame(tick);
   })()`);
   await page.mouse.move(x, y);
@@ -81,8 +84,9 @@ async function drag(page: Page, client: TestClient, docId: string, direction: 1 
     if (wait > 0) await sleep(wait);
   }
   await page.mouse.up();
-  const counted = (await page.evaluate(`(() => { const b = window.__bench; b.stop = true; return { frames: b.frames, ms: performance.now() - b.start, longest: b.longest }; })()`)) as {
+  const counted = (await page.evaluate(`(() => { const b = window.__bench; b.stop = true; return { frames: b.frames, slow: b.slow, ms: performance.now() - b.start, longest: b.longest }; })()`)) as {
     frames: number;
+    slow: number;
     ms: number;
     longest: number;
   };
@@ -93,7 +97,7 @@ async function drag(page: Page, client: TestClient, docId: string, direction: 1 
     if (performance.now() > deadline) throw new Error(`drag on ${docId} did not move ${DRAG_TARGET.id}: the pointer missed it`);
     await sleep(100);
   }
-  return { fps: counted.frames / (counted.ms / 1000), longestFrameMs: counted.longest };
+  return { fps: counted.frames / (counted.ms / 1000), longestFrameMs: counted.longest, slowFrames: counted.slow, frames: counted.frames };
 }
 
 /** One untimed warm-up drag, then `plan.drags` timed ones back and forth; median fps. */
@@ -103,5 +107,6 @@ export async function dragFps(page: Page, client: TestClient, docId: string, ele
   await drag(page, client, docId, 1, plan);
   const runs: DragResult[] = [];
   for (let i = 0; i < plan.drags; i++) runs.push(await drag(page, client, docId, i % 2 === 0 ? -1 : 1, plan));
-  return { fps: median(runs.map((r) => r.fps)), longestFrameMs: Math.max(...runs.map((r) => r.longestFrameMs)) };
+  const sum = (f: (r: DragResult) => number) => runs.reduce((n, r) => n + f(r), 0);
+  return { fps: median(runs.map((r) => r.fps)), longestFrameMs: Math.max(...runs.map((r) => r.longestFrameMs)), slowFrames: sum((r) => r.slowFrames), frames: sum((r) => r.frames) };
 }

@@ -84,6 +84,8 @@ describe('the desktop', () => {
     await results.getByRole('tab', { name: '文档' }).click();
     await results.getByRole('button', { name: /客厅照明方案/ }).click();
     await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
+    // the editor is open (the desktop and its search box are gone) before going back
+    await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-status'), { timeout: 10_000 }).toBe('synced');
     await page.goBack();
     await page.getByRole('searchbox').click();
     await expect.poll(() => page.getByTestId('search-popover').getByRole('button', { name: '客厅', exact: true }).count()).toBe(1);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLARE_BOX } from '../../shared/src/schema/elements/glare';
 import { glareLayout, rowMiddle } from '../../client/src/elements/glare/glare-layout';
 import { newClient } from '../helpers/http';
-import { newBlankDeck, signInPage } from '../helpers/browser';
+import { insertPlanningChart, panel } from './planning-page';
 import { DEVICES, startE2E, watchErrors, type E2E } from './fixtures';
-import { screenPoint, serverDocAs } from './editor-page';
+import { screenPoint } from './editor-page';
 import { countPixels } from './lighting-page';
 
 // Issue 11: the glare (UGR) chart inserted from the 照明 menu's 规划图表 group, its level picked
@@ -21,7 +21,6 @@ type RGBA = readonly [number, number, number, number];
 /** UGR 19's yellow (#fcc419) at the highlight's 22 % on white paper */
 const tint = ([r, g, b]: RGBA) => r > 245 && g > 228 && g < 252 && b > 185 && b < 222;
 const white = ([r, g, b]: RGBA) => r > 250 && g > 250 && b > 250;
-const panel = (page: Page) => page.getByTestId('format-panel');
 
 /** a strip at the right end of a level's row, in screen pixels: clear of the words, inside the highlight */
 async function rowEnd(page: Page, chart: { left: number; top: number }, level: number) {
@@ -33,13 +32,7 @@ async function rowEnd(page: Page, chart: { left: number; top: number }, level: n
 
 describe('the glare (UGR) chart', () => {
   it('is inserted from the 照明 menu, takes level 19 and an office limit in the inspector, is stored so, named so, and drawn with level 19 highlighted, on a desktop and a phone', async () => {
-    const page = await signInPage(await e2e.deviceContext(DEVICES.desktop), 'glare', 'light2026');
-    const errors = watchErrors(page);
-    const docId = await newBlankDeck(page);
-
-    await page.locator('.editor-toolbar').getByRole('button', { name: '照明' }).click();
-    await page.getByRole('menuitem', { name: '眩光图（UGR）' }).click();
-    const glare = async () => (await serverDocAs(e2e.server.url, 'glare', docId)).pages[0]!.items.find((el) => el.tag === 'glare');
+    const { page, errors, docId, chart: glare } = await insertPlanningChart(e2e, 'glare', '眩光图（UGR）', 'glare');
     await expect.poll(async () => (await glare())?.level, { timeout: 10_000 }).toBe(4);
     const chart = (await glare())!;
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ILL_CCT_BOX, type LitMode } from '../../shared/src/schema/elements/lit-ill-cct';
 import { cctX, illCctLayout, lxY } from '../../client/src/elements/ill-cct/ill-cct-layout';
 import { dotRgb } from '../../client/src/elements/ill-cct/ill-cct-colours';
-import { newBlankDeck, signInPage } from '../helpers/browser';
-import { DEVICES, startE2E, watchErrors, type E2E } from './fixtures';
-import { screenPoint, serverDocAs } from './editor-page';
+import { insertPlanningChart, panel } from './planning-page';
+import { startE2E, type E2E } from './fixtures';
+import { screenPoint } from './editor-page';
 import { countPixels } from './lighting-page';
 
 // Issue 11: the illuminance / colour-temperature mode chart inserted from the 照明 menu's 规划图表
@@ -24,7 +24,6 @@ const dotOf = (cct: number) => {
   const want = dotRgb(cct);
   return ([r, g, b]: RGBA) => Math.abs(r - want[0]) < 30 && Math.abs(g - want[1]) < 30 && Math.abs(b - want[2]) < 30;
 };
-const panel = (page: Page) => page.getByTestId('format-panel');
 
 /** a small square at the middle of the dot a mode at lx and cct would have, in screen pixels */
 async function dotClip(page: Page, chart: { left: number; top: number; fontSize?: unknown }, lx: number, cct: number) {
@@ -37,13 +36,7 @@ async function dotClip(page: Page, chart: { left: number; top: number; fontSize?
 
 describe('the illuminance / colour-temperature mode chart', () => {
   it('is inserted from the 照明 menu with the six default modes; 起夜 set to 8000 K in the inspector is stored so and its dot moves right', async () => {
-    const page = await signInPage(await e2e.deviceContext(DEVICES.desktop), 'illcct', 'light2026');
-    const errors = watchErrors(page);
-    const docId = await newBlankDeck(page);
-
-    await page.locator('.editor-toolbar').getByRole('button', { name: '照明' }).click();
-    await page.getByRole('menuitem', { name: '照度色温模式图' }).click();
-    const chart = async () => (await serverDocAs(e2e.server.url, 'illcct', docId)).pages[0]!.items.find((el) => el.tag === 'lit-ill-cct');
+    const { page, errors, chart } = await insertPlanningChart(e2e, 'illcct', '照度色温模式图', 'lit-ill-cct');
     const modes = async () => ((await chart())?.modes ?? []) as LitMode[];
     await expect.poll(async () => (await modes()).map((m) => `${m.name} ${m.lx} ${m.cct}`), { timeout: 10_000 }).toEqual([
       '起夜 20 2500',

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spacesWithScenes, type LitAreaFields } from '../../shared/src/schema/elements/lit-area';
 import type { ElementJSON } from '../../shared/src/schema/types';
 import { litAreaLayout } from '../../client/src/elements/lit-area/lit-area-layout';
-import { newBlankDeck, signInPage } from '../helpers/browser';
-import { DEVICES, startE2E, watchErrors, type E2E } from './fixtures';
-import { screenPoint, serverDocAs } from './editor-page';
+import { insertPlanningChart, panel } from './planning-page';
+import { startE2E, type E2E } from './fixtures';
+import { screenPoint } from './editor-page';
 import { countPixels } from './lighting-page';
 
 // Issue 11: the space-illuminance chart inserted from the 照明 menu's 规划图表 group; a space
@@ -21,7 +21,6 @@ afterAll(() => e2e.close());
 type RGBA = readonly [number, number, number, number];
 /** the bars' amber (#f59f00) */
 const amber = ([r, g, b]: RGBA) => r > 225 && g > 135 && g < 180 && b < 50;
-const panel = (page: Page) => page.getByTestId('format-panel');
 type Chart = ElementJSON & LitAreaFields;
 
 /** a 3-pixel strip along a scene's row across the whole scale, in screen pixels */
@@ -36,13 +35,8 @@ async function barStrip(page: Page, chart: Chart, sceneName: string) {
 
 describe('the space-illuminance chart', () => {
   it('is inserted from the 照明 menu, refuses a duplicate space in words, takes a new scene whose bar grows with its lx', async () => {
-    const page = await signInPage(await e2e.deviceContext(DEVICES.desktop), 'litarea', 'light2026');
-    const errors = watchErrors(page);
-    const docId = await newBlankDeck(page);
-
-    await page.locator('.editor-toolbar').getByRole('button', { name: '照明' }).click();
-    await page.getByRole('menuitem', { name: '空间照度图' }).click();
-    const chart = async () => (await serverDocAs(e2e.server.url, 'litarea', docId)).pages[0]!.items.find((el) => el.tag === 'lit-area') as Chart | undefined;
+    const { page, errors, chart: inserted } = await insertPlanningChart(e2e, 'litarea', '空间照度图', 'lit-area');
+    const chart = async () => (await inserted()) as Chart | undefined;
     await expect.poll(async () => (await chart())?.spaces.map((s) => s.name), { timeout: 10_000 }).toEqual(['客厅', '餐厅', '卧室']);
 
     // a second 客厅: the rule's message, and nothing written

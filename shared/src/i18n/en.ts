@@ -5,6 +5,7 @@ import { editorEn } from './editor/en';
 import { lightingEn } from './lighting/en';
 import { glareEn } from './glare/en';
 import { planningEn } from './planning/en';
+import { planningTableEn } from './planning-table/en';
 import { litAreaEn } from './lit-area/en';
 
 export const en: Catalogue = {
@@ -121,6 +122,7 @@ export const en: Catalogue = {
   lighting: lightingEn,
   glare: glareEn,
   planning: planningEn,
+  planningTable: planningTableEn,
   litArea: litAreaEn,
   history: {
     save: 'Save this version',

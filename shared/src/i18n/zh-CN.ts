@@ -6,6 +6,7 @@ import { editorZhCN } from './editor/zh-CN';
 import { lightingZhCN } from './lighting/zh-CN';
 import { glareZhCN } from './glare/zh-CN';
 import { planningZhCN } from './planning/zh-CN';
+import { planningTableZhCN } from './planning-table/zh-CN';
 import { litAreaZhCN } from './lit-area/zh-CN';
 
 export const zhCN = {
@@ -123,6 +124,7 @@ export const zhCN = {
   lighting: lightingZhCN,
   glare: glareZhCN,
   planning: planningZhCN,
+  planningTable: planningTableZhCN,
   litArea: litAreaZhCN,
   history: {
     save: '保存当前版本',

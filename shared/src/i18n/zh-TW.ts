@@ -5,6 +5,7 @@ import { editorZhTW } from './editor/zh-TW';
 import { lightingZhTW } from './lighting/zh-TW';
 import { glareZhTW } from './glare/zh-TW';
 import { planningZhTW } from './planning/zh-TW';
+import { planningTableZhTW } from './planning-table/zh-TW';
 import { litAreaZhTW } from './lit-area/zh-TW';
 
 export const zhTW: Catalogue = {
@@ -121,6 +122,7 @@ export const zhTW: Catalogue = {
   lighting: lightingZhTW,
   glare: glareZhTW,
   planning: planningZhTW,
+  planningTable: planningTableZhTW,
   litArea: litAreaZhTW,
   history: {
     save: '儲存目前版本',

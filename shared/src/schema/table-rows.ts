@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import type { YMap } from './doc';
 import { TABLE_CELL_MAX } from './elements/kinds';
+import { PLANNING_TABLE_TAGS } from '../planning/tables';
 
 /*
  * Lists of rows in the document: an element key holding a Y.Array of Y.Maps (one map per row,
@@ -46,7 +47,15 @@ export const LIT_AREA_SPACES: RowList = { key: 'spaces', cell: scalarCell, keepO
 export const LIT_AREA_SCENES: RowList = { key: 'scenes', cell: scalarCell, keepOne: false, keyed: 'id' };
 export const LIT_MODES: RowList = { key: 'modes', cell: scalarCell, keepOne: false, keyed: 'id' };
 
+// the planning tables (issue 11, elements/planning-table.ts): their rows and scene columns, by id;
+// a table's last row is replaced by a blank one with an id (planning-table-rows.ts), not keepOne's
+// (their text cells hold up to 500 characters: an activity; the column's rule cuts to its own max)
+const tableCell = (v: unknown): Cell | undefined => (typeof v === 'string' ? v.slice(0, 1000) : scalarCell(v));
+export const PLANNING_ROWS: RowList = { key: ROWS_KEY, cell: tableCell, keepOne: false, keyed: 'id' };
+export const SCENE_COLUMNS: RowList = { key: 'columns', cell: scalarCell, keepOne: false, keyed: 'id' };
+
 const KIND_LISTS: Record<string, RowList[]> = {
+  ...Object.fromEntries(PLANNING_TABLE_TAGS.map((tag) => [tag, [PLANNING_ROWS, SCENE_COLUMNS]])),
   'gateway-table': [TABLE_ROWS, GATEWAY_SPACES],
   'lit-area': [TABLE_ROWS, LIT_AREA_SPACES, LIT_AREA_SCENES],
   'lit-ill-cct': [TABLE_ROWS, LIT_MODES],

@@ -18,6 +18,8 @@ import { GATEWAY_TABLE_FIELDS } from './gateway-table';
 import { GLARE_FIELDS } from './glare';
 import { dropOrphanScenes, LIT_AREA_FIELDS } from './lit-area';
 import { LIT_ILL_CCT_FIELDS } from './lit-ill-cct';
+import { planningTableFields } from './planning-table';
+import { PLANNING_TABLE_TAGS, PLANNING_TABLES } from '../../planning/tables';
 
 // What each element kind's fields may hold. The document reader passes every element through
 // its kind's spec, so the canvas, thumbnails, the viewer, exports and covers only ever draw
@@ -161,6 +163,9 @@ Object.assign(KIND_FIELDS, {
   'lit-area': LIT_AREA_FIELDS,
   'lit-ill-cct': LIT_ILL_CCT_FIELDS,
 } satisfies Record<string, FieldSpec>);
+
+// ---- planning tables (issue 11): one definition each in planning/tables/ ----
+for (const tag of PLANNING_TABLE_TAGS) KIND_FIELDS[tag] = planningTableFields(PLANNING_TABLES[tag]);
 
 /** Checks across a kind's fields, run after them (a scene must belong to a space of the chart). */
 const KIND_WHOLE: Record<string, (el: Record<string, unknown>, problems?: Problems, path?: string) => Record<string, unknown>> = {

@@ -4,16 +4,29 @@ import { PLANNING_TAGS } from '../../../shared/src/planning/kinds';
 import { newGlareChart } from '../../../shared/src/schema/elements/glare';
 import { newLitAreaChart } from '../../../shared/src/schema/elements/lit-area';
 import { newIllCctChart } from '../../../shared/src/schema/elements/lit-ill-cct';
+import { PLANNING_TABLES, type PlanningTableTag } from '../../../shared/src/planning/tables';
+import { newPlanningTable } from '../../../shared/src/schema/elements/planning-table';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import type { ActionContext } from './actions/actions';
 
 type Page = ActionContext['page'];
+
+/** a planning table's entry: its name, and a new table of its definition */
+const table = (tag: PlanningTableTag) => ({ label: `planningTable.kind.${tag}`, make: (page: Page) => newPlanningTable(PLANNING_TABLES[tag], page) });
 
 /** What each planning kind's menu entry says and inserts (keyed by PLANNING_TAGS: none is left out). */
 const PLANNING_INSERTS: Record<PlanningTag, { label: string; make: (page: Page) => Omit<ElementJSON, 'id'> }> = {
   glare: { label: 'glare.insert', make: newGlareChart },
   'lit-area': { label: 'litArea.insert', make: newLitAreaChart },
   'lit-ill-cct': { label: 'planning.illCct.insert', make: newIllCctChart },
+  'space-user-habit': table('space-user-habit'),
+  'space-rhythm': table('space-rhythm'),
+  'space-device': table('space-device'),
+  'project-base': table('project-base'),
+  'space-activity': table('space-activity'),
+  'space-special-activity': table('space-special-activity'),
+  'space-ldk': table('space-ldk'),
+  'lit-scene': table('lit-scene'),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { glareLimit, ugrOfLevel } from '../../../shared/src/planning/glare';
+import { tableDefOf } from '../../../shared/src/planning/tables';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import { litAreaName } from './lit-area-name';
 import { modesOf } from '../elements/ill-cct/ill-cct-modes';
@@ -29,7 +30,14 @@ export function planningName(el: ElementJSON, t: T): string | null {
       const value = modes.length === 0 ? t('planning.illCct.empty') : t('planning.illCct.named', { count: modes.length, items });
       return t('common.labelled', { label: t('planning.kind.lit-ill-cct'), value });
     }
-    default:
-      return null;
+    default: {
+      // a planning table: its name and rows (the first cell of each: who, or which space)
+      const def = tableDefOf(el.tag);
+      if (!def) return null;
+      const rows = Array.isArray(el.rows) ? (el.rows as Record<string, unknown>[]) : [];
+      const firsts = rows.map((r) => r[def.columns[0]!.key]).filter((v): v is string => typeof v === 'string' && v !== '');
+      const value = def.form ? firsts.join('') || t('planningTable.unset') : `${t('planningTable.named', { rows: rows.length })}${firsts.length ? ` · ${firsts.join(t('planning.illCct.sep'))}` : ''}`;
+      return t('common.labelled', { label: t(`planningTable.kind.${el.tag}`), value });
+    }
   }
 }

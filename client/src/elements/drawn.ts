@@ -15,6 +15,7 @@ import { RangeRender } from './range/RangeRender';
 import { GlareRender } from './glare/GlareRender';
 import { LitAreaRender } from './lit-area/LitAreaRender';
 import { IllCctRender } from './ill-cct/IllCctRender';
+import { PlanningTableRender } from './planning-table/PlanningTableRender';
 
 // How every kind draws, and nothing of how it is edited: a page drawn read-only (the shared
 // viewer, play, covers, export) needs only this, and so does not load the in-place editors
@@ -36,5 +37,14 @@ defineElementKind({ tag: 'gateway-table', Render: GatewayTableRender });
 defineElementKind({ tag: 'glare', Render: GlareRender });
 defineElementKind({ tag: 'lit-area', Render: LitAreaRender });
 defineElementKind({ tag: 'lit-ill-cct', Render: IllCctRender });
+// the planning tables: one definition each in shared/src/planning/tables/, one drawing for all
+defineElementKind({ tag: 'space-user-habit', Render: PlanningTableRender });
+defineElementKind({ tag: 'space-rhythm', Render: PlanningTableRender });
+defineElementKind({ tag: 'space-device', Render: PlanningTableRender });
+defineElementKind({ tag: 'project-base', Render: PlanningTableRender });
+defineElementKind({ tag: 'space-activity', Render: PlanningTableRender });
+defineElementKind({ tag: 'space-special-activity', Render: PlanningTableRender });
+defineElementKind({ tag: 'space-ldk', Render: PlanningTableRender });
+defineElementKind({ tag: 'lit-scene', Render: PlanningTableRender });
 
 export { kindOf } from './registry';

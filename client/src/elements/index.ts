@@ -14,6 +14,8 @@ import { GatewayTableInspector } from './gateway-table/GatewayTableInspector';
 import { GlareInspector } from './glare/GlareInspector';
 import { LitAreaInspector } from './lit-area/LitAreaInspector';
 import { IllCctInspector } from './ill-cct/IllCctInspector';
+import { PlanningTableEdit } from './planning-table/PlanningTableEdit';
+import { PlanningTableInspector } from './planning-table/PlanningTableInspector';
 
 // Every element kind, registered once: how it draws in drawn.ts, how it is edited here. Adding
 // a kind is one folder, one line in drawn.ts and one here.
@@ -27,5 +29,14 @@ extendElementKind('gateway-table', { Inspector: GatewayTableInspector });
 extendElementKind('glare', { Inspector: GlareInspector });
 extendElementKind('lit-area', { Inspector: LitAreaInspector });
 extendElementKind('lit-ill-cct', { Inspector: IllCctInspector });
+const planningTable = { Edit: PlanningTableEdit, Inspector: PlanningTableInspector };
+extendElementKind('space-user-habit', planningTable);
+extendElementKind('space-rhythm', planningTable);
+extendElementKind('space-device', planningTable);
+extendElementKind('project-base', planningTable);
+extendElementKind('space-activity', planningTable);
+extendElementKind('space-special-activity', planningTable);
+extendElementKind('space-ldk', planningTable);
+extendElementKind('lit-scene', planningTable);
 
 export { kindOf } from './registry';

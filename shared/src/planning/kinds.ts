@@ -5,5 +5,13 @@ export const PLANNING_TAGS = [
   'glare',
   'lit-area',
   'lit-ill-cct',
+  'space-user-habit',
+  'space-rhythm',
+  'space-device',
+  'project-base',
+  'space-activity',
+  'space-special-activity',
+  'space-ldk',
+  'lit-scene',
 ] as const;
 export type PlanningTag = (typeof PLANNING_TAGS)[number];

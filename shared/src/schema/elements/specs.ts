@@ -18,6 +18,7 @@ import { GATEWAY_TABLE_FIELDS } from './gateway-table';
 import { GLARE_FIELDS } from './glare';
 import { dropOrphanScenes, LIT_AREA_FIELDS } from './lit-area';
 import { LIT_ILL_CCT_FIELDS } from './lit-ill-cct';
+import { LIT_VISION_FIELDS, noteRepeatedActivities } from './lit-vision';
 
 // What each element kind's fields may hold. The document reader passes every element through
 // its kind's spec, so the canvas, thumbnails, the viewer, exports and covers only ever draw
@@ -160,11 +161,13 @@ KIND_FIELDS.glare = GLARE_FIELDS;
 Object.assign(KIND_FIELDS, {
   'lit-area': LIT_AREA_FIELDS,
   'lit-ill-cct': LIT_ILL_CCT_FIELDS,
+  'lit-vision': LIT_VISION_FIELDS,
 } satisfies Record<string, FieldSpec>);
 
 /** Checks across a kind's fields, run after them (a scene must belong to a space of the chart). */
 const KIND_WHOLE: Record<string, (el: Record<string, unknown>, problems?: Problems, path?: string) => Record<string, unknown>> = {
   'lit-area': dropOrphanScenes,
+  'lit-vision': noteRepeatedActivities,
 };
 
 /**

@@ -4,6 +4,7 @@ import { PLANNING_TAGS } from '../../../shared/src/planning/kinds';
 import { newGlareChart } from '../../../shared/src/schema/elements/glare';
 import { newLitAreaChart } from '../../../shared/src/schema/elements/lit-area';
 import { newIllCctChart } from '../../../shared/src/schema/elements/lit-ill-cct';
+import { newVisionChart } from '../../../shared/src/schema/elements/lit-vision';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import type { ActionContext } from './actions/actions';
 
@@ -14,6 +15,7 @@ const PLANNING_INSERTS: Record<PlanningTag, { label: string; make: (page: Page) 
   glare: { label: 'glare.insert', make: newGlareChart },
   'lit-area': { label: 'litArea.insert', make: newLitAreaChart },
   'lit-ill-cct': { label: 'planning.illCct.insert', make: newIllCctChart },
+  'lit-vision': { label: 'planning.vision.insert', make: newVisionChart },
 };
 
 /**

@@ -15,6 +15,7 @@ import { RangeRender } from './range/RangeRender';
 import { GlareRender } from './glare/GlareRender';
 import { LitAreaRender } from './lit-area/LitAreaRender';
 import { IllCctRender } from './ill-cct/IllCctRender';
+import { VisionRender } from './vision/VisionRender';
 
 // How every kind draws, and nothing of how it is edited: a page drawn read-only (the shared
 // viewer, play, covers, export) needs only this, and so does not load the in-place editors
@@ -36,5 +37,6 @@ defineElementKind({ tag: 'gateway-table', Render: GatewayTableRender });
 defineElementKind({ tag: 'glare', Render: GlareRender });
 defineElementKind({ tag: 'lit-area', Render: LitAreaRender });
 defineElementKind({ tag: 'lit-ill-cct', Render: IllCctRender });
+defineElementKind({ tag: 'lit-vision', Render: VisionRender });
 
 export { kindOf } from './registry';

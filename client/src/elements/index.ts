@@ -14,6 +14,7 @@ import { GatewayTableInspector } from './gateway-table/GatewayTableInspector';
 import { GlareInspector } from './glare/GlareInspector';
 import { LitAreaInspector } from './lit-area/LitAreaInspector';
 import { IllCctInspector } from './ill-cct/IllCctInspector';
+import { VisionInspector } from './vision/VisionInspector';
 
 // Every element kind, registered once: how it draws in drawn.ts, how it is edited here. Adding
 // a kind is one folder, one line in drawn.ts and one here.
@@ -27,5 +28,6 @@ extendElementKind('gateway-table', { Inspector: GatewayTableInspector });
 extendElementKind('glare', { Inspector: GlareInspector });
 extendElementKind('lit-area', { Inspector: LitAreaInspector });
 extendElementKind('lit-ill-cct', { Inspector: IllCctInspector });
+extendElementKind('lit-vision', { Inspector: VisionInspector });
 
 export { kindOf } from './registry';

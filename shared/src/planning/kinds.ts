@@ -5,5 +5,6 @@ export const PLANNING_TAGS = [
   'glare',
   'lit-area',
   'lit-ill-cct',
+  'lit-vision',
 ] as const;
 export type PlanningTag = (typeof PLANNING_TAGS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n';
-import { activityLeft, activityLx, activityName, arrowDirection, arrowWidth, DEFAULT_ACTIVITIES } from './vision';
+import { activityLeft, activityLx, activityName, arrowDirection, arrowWidth, DEFAULT_ACTIVITIES, freeLeft } from './vision';
 
 // The visual-interest chart's rules (spec 002 §5: name ≤ 20 and unique, lx 0..1000 step 10)
 // and its sample walk.
@@ -97,5 +97,15 @@ describe('the sample walk', () => {
       expect(activityLeft(a.left)).toEqual({ ok: true, value: a.left });
       expect(arrowDirection(a.arrow)).toEqual({ ok: true, value: a.arrow });
     });
+  });
+});
+
+describe('where a new activity goes', () => {
+  it('is the middle of the widest free stretch of the walk', () => {
+    expect(freeLeft([])).toBe(50);
+    expect(freeLeft(DEFAULT_ACTIVITIES.map((a) => a.left))).toBe(19);
+    expect(freeLeft([0, 100])).toBe(50);
+    expect(freeLeft([10, 20])).toBe(60);
+    expect(freeLeft([90, 10])).toBe(50);
   });
 });

@@ -58,3 +58,18 @@ export const DEFAULT_ACTIVITIES: readonly VisionActivity[] = [
   { name: '走廊', left: 72, lx: 30 },
   { name: '卧室阅读角', left: 92, lx: 200, arrow: 'left', arrowWidth: ARROW_WIDTH.fallback },
 ];
+
+/**
+ * Where a new activity goes along the walk: the middle of the widest stretch free of the others
+ * (the walk's ends count as its edges), so it does not land on a bar already drawn. 50 on an
+ * empty chart; of equal stretches, the first.
+ */
+export function freeLeft(lefts: readonly number[]): number {
+  const stops = [0, ...lefts.filter((l) => Number.isFinite(l)).map((l) => Math.min(100, Math.max(0, l))), 100].sort((a, b) => a - b);
+  let best = { gap: -1, at: 50 };
+  for (let i = 1; i < stops.length; i++) {
+    const gap = stops[i]! - stops[i - 1]!;
+    if (gap > best.gap) best = { gap, at: Math.round((stops[i]! + stops[i - 1]!) / 2) };
+  }
+  return best.at;
+}

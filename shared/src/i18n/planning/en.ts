@@ -59,7 +59,7 @@ export const planningEn: Catalogue['planning'] = {
       b40: 'very strong',
       b50: 'overwhelming',
     },
-    named: '{{count}} activities ({{items}})',
+    named: 'activities ({{count}}): {{items}}',
     sep: ', ',
     empty: 'no activities',
     activities: 'Activities',

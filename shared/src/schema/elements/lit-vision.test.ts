@@ -6,6 +6,7 @@ import { addVisionItem, clearLitField, removeLitRow, setLitField } from '../plan
 import { buildDocument } from '../../templates/registry';
 import { newLitVision, type LitVisionItem } from './lit-vision';
 import { checkElement } from './specs';
+import { ElementSchema } from '../../protocol/doc';
 
 // The visual-interest chart's fields (issue 11, spec 002 §5): lx 0..1000 step 10, left a whole
 // percent 0..100, names ≤ 20 and unique, the arrow optional — cleaned on read and noted, so
@@ -103,5 +104,17 @@ describe('lit-vision fields', () => {
     expect(items.map((i) => i.id).slice(0, 4)).toEqual(['v1', 'v3', 'v4', 'v5']);
     expect(items[2]).toMatchObject({ id: 'v4', name: '走廊', lx: 20 });
     expect(items.slice(4).map((i) => i.name).sort()).toEqual(['书桌', '壁画'].sort());
+  });
+
+  it('doc/update refuses what the drawer would refuse, and takes the sample walk', () => {
+    const el = (items: unknown) => ElementSchema.safeParse({ id: 'e1', tag: 'lit-vision', ...BOX, items }).success;
+    expect(el(newLitVision(BOX, () => `v${Math.random()}`).items)).toBe(true);
+    expect(el([item({ lx: 1000, left: 100, name: '景'.repeat(20) })])).toBe(true);
+    expect(el([item({ lx: 1010 })])).toBe(false);
+    expect(el([item({ lx: 5 })])).toBe(false);
+    expect(el([item({ left: 101 })])).toBe(false);
+    expect(el([item({ name: '景'.repeat(21) })])).toBe(false);
+    expect(el([item({}), item({ id: 'v2' })])).toBe(false);
+    expect(el([item({ arrow: 'north' as 'up' })])).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toJSON } from '../../shared/src/schema/doc';
 import { LAMP_TYPES, newLampPoint, newLegend, type LampType } from '../../shared/src/schema/elements/lighting';
+import { newVisionChart, type LitVisionItem } from '../../shared/src/schema/elements/lit-vision';
+import { addVisionItem, setLitField } from '../../shared/src/schema/planning-rows';
 import { arrayLamps, renumberLamps, toggleLampField } from '../../client/src/editor/actions/lighting-actions';
 import { Editor } from '../../client/src/editor/editor';
 import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
@@ -125,6 +127,44 @@ describe('designers placing lamps on one plan at once', () => {
     } catch (err) {
       console.error(`seed ${seed}\n${log.join('\n')}`);
       throw err;
+    } finally {
+      for (const c of clients) c.close();
+    }
+  });
+});
+
+// Issue 11: the visual-interest chart's activities are a shared row list, so three designers
+// adding activities while apart all keep theirs, and two editing different fields of one
+// activity both keep their change, through the real server.
+describe('designers adding visual-interest activities at once', () => {
+  it('end with one chart holding everyone’s activities and both edits of 餐桌', async () => {
+    const owner = await newUser(server);
+    const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '视觉协作' });
+    const clients: DocClient[] = Array.from({ length: CLIENTS }, () => newDocClient(server.url, data.id, owner.client.cookie, { ack: true }));
+    try {
+      await Promise.all(clients.map((c) => synced(c)));
+      const editors = clients.map((c, i) => new Editor(c.doc, `d${i}`));
+      const id = editors[0]!.add(newVisionChart(PAGE));
+      const itemsIn = (e: Editor) => (toJSON(e.doc).pages[0]!.items.find((i) => i.id === id)?.items ?? []) as LitVisionItem[];
+      await eventually(() => editors.forEach((e) => expect(itemsIn(e)).toHaveLength(5)), 10_000);
+      const table = itemsIn(editors[0]!).find((i) => i.name === '餐桌')!;
+
+      for (const c of clients) c.provider.disconnect();
+      editors.forEach((e, i) => e.editElement(id, (y) => addVisionItem(y, { name: `活动${i}`, left: 10 + 30 * i, lx: 100 + 100 * i })));
+      editors[1]!.editElement(id, (y) => setLitField(y, 'items', table.id, 'lx', 800));
+      editors[2]!.editElement(id, (y) => setLitField(y, 'items', table.id, 'left', 60));
+      for (const c of clients) c.provider.connect();
+
+      const first = () => toJSON(clients[0]!.doc);
+      await eventually(() => {
+        for (const c of clients.slice(1)) expect(toJSON(c.doc)).toEqual(first());
+      }, 15_000);
+      await Promise.all(clients.map((c) => c.allSaved()));
+      const live = server.app.services.rooms.get(data.id);
+      expect(live && toJSON(live.doc)).toEqual(first());
+      const items = itemsIn(editors[0]!);
+      expect(items.map((i) => i.name).slice(5).sort()).toEqual(['活动0', '活动1', '活动2']);
+      expect(items.find((i) => i.id === table.id)).toMatchObject({ name: '餐桌', left: 60, lx: 800 });
     } finally {
       for (const c of clients) c.close();
     }

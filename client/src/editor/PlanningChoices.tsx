@@ -4,6 +4,7 @@ import { PLANNING_TAGS } from '../../../shared/src/planning/kinds';
 import { newGlareChart } from '../../../shared/src/schema/elements/glare';
 import { newLitAreaChart } from '../../../shared/src/schema/elements/lit-area';
 import { newIllCctChart } from '../../../shared/src/schema/elements/lit-ill-cct';
+import { newVisionChart } from '../../../shared/src/schema/elements/lit-vision';
 import { PLANNING_TABLES, type PlanningTableTag } from '../../../shared/src/planning/tables';
 import { newPlanningTable } from '../../../shared/src/schema/elements/planning-table';
 import type { ElementJSON } from '../../../shared/src/schema/types';
@@ -19,6 +20,7 @@ const PLANNING_INSERTS: Record<PlanningTag, { label: string; make: (page: Page) 
   glare: { label: 'glare.insert', make: newGlareChart },
   'lit-area': { label: 'litArea.insert', make: newLitAreaChart },
   'lit-ill-cct': { label: 'planning.illCct.insert', make: newIllCctChart },
+  'lit-vision': { label: 'planning.vision.insert', make: newVisionChart },
   'space-user-habit': table('space-user-habit'),
   'space-rhythm': table('space-rhythm'),
   'space-device': table('space-device'),

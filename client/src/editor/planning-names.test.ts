@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, LANGUAGES } from '../../../shared/src/i18n';
 import { newGlareChart } from '../../../shared/src/schema/elements/glare';
 import { newIllCctChart } from '../../../shared/src/schema/elements/lit-ill-cct';
+import { newVisionChart } from '../../../shared/src/schema/elements/lit-vision';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import { planningName } from './planning-names';
 
@@ -46,5 +47,15 @@ describe('an illuminance / colour-temperature mode chart in the element list', (
     const two = modes({ modes: [{ id: 'r1', name: 'Night', lx: 20, cct: 2500 }, { id: 'r2', name: 'Reading', lx: 500, cct: 4000 }] });
     expect(planningName(two, tIn('en'))).toBe('Illuminance and colour-temperature modes: 2 modes (Night 20 lx · 2500 K, Reading 500 lx · 4000 K)');
     expect(planningName(modes({ modes: [] }), tIn('zh-TW'))).toBe('照度與色溫模式：沒有模式');
+  });
+});
+
+describe('a visual-interest chart in the element list', () => {
+  const chart = (extra: Record<string, unknown> = {}): ElementJSON => ({ ...newVisionChart(page), ...extra, id: 'evision0001' }) as ElementJSON;
+  it('says its activities along the walk with their lx, in the reader\'s language', () => {
+    expect(planningName(chart(), tIn('zh-CN'))).toBe('视觉兴趣：5 个活动（玄关端景 300 lx、客厅背景墙 150 lx、餐桌 500 lx、走廊 30 lx、卧室阅读角 200 lx）');
+    const one = chart({ items: [{ id: 'v1', name: 'Mural', left: 50, lx: 200 }] });
+    expect(planningName(one, tIn('en'))).toBe('Visual interest: activities (1): Mural 200 lx');
+    expect(planningName(chart({ items: [] }), tIn('zh-TW'))).toBe('視覺興趣：沒有活動');
   });
 });

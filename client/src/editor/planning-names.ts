@@ -3,6 +3,7 @@ import { tableDefOf } from '../../../shared/src/planning/tables';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import { litAreaName } from './lit-area-name';
 import { modesOf } from '../elements/ill-cct/ill-cct-modes';
+import { visionItemsOf } from '../elements/vision/vision-items';
 
 // Issue 11's planning tables and charts in words, for the element list (a canvas says nothing
 // to a screen reader). Pure: the translation function is passed in, so tests run against the
@@ -29,6 +30,13 @@ export function planningName(el: ElementJSON, t: T): string | null {
       const items = modes.map((m) => t('planning.illCct.dot', { name: m.name, lx: m.lx, cct: m.cct })).join(t('planning.illCct.sep'));
       const value = modes.length === 0 ? t('planning.illCct.empty') : t('planning.illCct.named', { count: modes.length, items });
       return t('common.labelled', { label: t('planning.kind.lit-ill-cct'), value });
+    }
+    case 'lit-vision': {
+      // every activity along the walk with its lx, as the bars' labels say it
+      const items = visionItemsOf(el.items);
+      const words = items.map((i) => t('planning.vision.item', { name: i.name, lx: i.lx })).join(t('planning.vision.sep'));
+      const value = items.length === 0 ? t('planning.vision.empty') : t('planning.vision.named', { count: items.length, items: words });
+      return t('common.labelled', { label: t('planning.kind.lit-vision'), value });
     }
     default: {
       // a planning table: its name and rows (the first cell of each: who, or which space)

@@ -15,6 +15,7 @@ import { RangeRender } from './range/RangeRender';
 import { GlareRender } from './glare/GlareRender';
 import { LitAreaRender } from './lit-area/LitAreaRender';
 import { IllCctRender } from './ill-cct/IllCctRender';
+import { VisionRender } from './vision/VisionRender';
 import { PlanningTableRender } from './planning-table/PlanningTableRender';
 
 // How every kind draws, and nothing of how it is edited: a page drawn read-only (the shared
@@ -37,6 +38,7 @@ defineElementKind({ tag: 'gateway-table', Render: GatewayTableRender });
 defineElementKind({ tag: 'glare', Render: GlareRender });
 defineElementKind({ tag: 'lit-area', Render: LitAreaRender });
 defineElementKind({ tag: 'lit-ill-cct', Render: IllCctRender });
+defineElementKind({ tag: 'lit-vision', Render: VisionRender });
 // the planning tables: one definition each in shared/src/planning/tables/, one drawing for all
 defineElementKind({ tag: 'space-user-habit', Render: PlanningTableRender });
 defineElementKind({ tag: 'space-rhythm', Render: PlanningTableRender });

@@ -14,6 +14,7 @@ import { GatewayTableInspector } from './gateway-table/GatewayTableInspector';
 import { GlareInspector } from './glare/GlareInspector';
 import { LitAreaInspector } from './lit-area/LitAreaInspector';
 import { IllCctInspector } from './ill-cct/IllCctInspector';
+import { VisionInspector } from './vision/VisionInspector';
 import { PlanningTableEdit } from './planning-table/PlanningTableEdit';
 import { PlanningTableInspector } from './planning-table/PlanningTableInspector';
 
@@ -29,6 +30,7 @@ extendElementKind('gateway-table', { Inspector: GatewayTableInspector });
 extendElementKind('glare', { Inspector: GlareInspector });
 extendElementKind('lit-area', { Inspector: LitAreaInspector });
 extendElementKind('lit-ill-cct', { Inspector: IllCctInspector });
+extendElementKind('lit-vision', { Inspector: VisionInspector });
 const planningTable = { Edit: PlanningTableEdit, Inspector: PlanningTableInspector };
 extendElementKind('space-user-habit', planningTable);
 extendElementKind('space-rhythm', planningTable);

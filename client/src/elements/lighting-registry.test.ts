@@ -24,3 +24,9 @@ describe('the illuminance / colour-temperature mode chart', () => {
     expect(PLANNING_TAGS).toContain('lit-ill-cct');
   });
 });
+
+describe('the visual-interest chart', () => {
+  it('is a planning kind, so it is held to the test above and offered in the insert menu', () => {
+    expect(PLANNING_TAGS).toContain('lit-vision');
+  });
+});

@@ -5,6 +5,7 @@ export const PLANNING_TAGS = [
   'glare',
   'lit-area',
   'lit-ill-cct',
+  'lit-vision',
   'space-user-habit',
   'space-rhythm',
   'space-device',

@@ -11,7 +11,8 @@ import { PLANNING_TABLE_TAGS } from '../planning/tables';
  *   rows     any element (the generic table): cell texts keyed by column key
  *   spaces   the gateway table: a space's fields (text, numbers, a checkbox), checked against
  *            the kind's fields when read (doc.ts), as a plain value would be
- *   spaces, scenes   the space-illuminance chart (lit-area); modes   the CCT mode chart
+ *   spaces, scenes   the space-illuminance chart (lit-area); modes   the CCT mode chart;
+ *   items   the visual-interest chart (lit-vision)
  */
 export type Cell = string | number | boolean;
 export type Row = Record<string, string>;
@@ -46,6 +47,7 @@ export const GATEWAY_SPACES: RowList = { key: 'spaces', cell: scalarCell, keepOn
 export const LIT_AREA_SPACES: RowList = { key: 'spaces', cell: scalarCell, keepOne: false, keyed: 'id' };
 export const LIT_AREA_SCENES: RowList = { key: 'scenes', cell: scalarCell, keepOne: false, keyed: 'id' };
 export const LIT_MODES: RowList = { key: 'modes', cell: scalarCell, keepOne: false, keyed: 'id' };
+export const LIT_VISION: RowList = { key: 'items', cell: scalarCell, keepOne: false, keyed: 'id' };
 
 // the planning tables (issue 11, elements/planning-table.ts): their rows and scene columns, by id;
 // a table's last row is replaced by a blank one with an id (planning-table-rows.ts), not keepOne's
@@ -59,6 +61,7 @@ const KIND_LISTS: Record<string, RowList[]> = {
   'gateway-table': [TABLE_ROWS, GATEWAY_SPACES],
   'lit-area': [TABLE_ROWS, LIT_AREA_SPACES, LIT_AREA_SCENES],
   'lit-ill-cct': [TABLE_ROWS, LIT_MODES],
+  'lit-vision': [TABLE_ROWS, LIT_VISION],
 };
 
 /** The row lists an element of this kind keeps as shared rows (`rows` for every kind, as before). */

@@ -18,6 +18,7 @@ import { GATEWAY_TABLE_FIELDS } from './gateway-table';
 import { GLARE_FIELDS } from './glare';
 import { dropOrphanScenes, LIT_AREA_FIELDS } from './lit-area';
 import { LIT_ILL_CCT_FIELDS } from './lit-ill-cct';
+import { LIT_VISION_FIELDS, noteRepeatedActivities } from './lit-vision';
 import { planningTableFields } from './planning-table';
 import { PLANNING_TABLE_TAGS, PLANNING_TABLES } from '../../planning/tables';
 
@@ -162,6 +163,7 @@ KIND_FIELDS.glare = GLARE_FIELDS;
 Object.assign(KIND_FIELDS, {
   'lit-area': LIT_AREA_FIELDS,
   'lit-ill-cct': LIT_ILL_CCT_FIELDS,
+  'lit-vision': LIT_VISION_FIELDS,
 } satisfies Record<string, FieldSpec>);
 
 // ---- planning tables (issue 11): one definition each in planning/tables/ ----
@@ -170,6 +172,7 @@ for (const tag of PLANNING_TABLE_TAGS) KIND_FIELDS[tag] = planningTableFields(PL
 /** Checks across a kind's fields, run after them (a scene must belong to a space of the chart). */
 const KIND_WHOLE: Record<string, (el: Record<string, unknown>, problems?: Problems, path?: string) => Record<string, unknown>> = {
   'lit-area': dropOrphanScenes,
+  'lit-vision': noteRepeatedActivities,
 };
 
 /**

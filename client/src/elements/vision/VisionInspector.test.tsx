@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { applyJSON, toJSON } from '../../../../shared/src/schema/doc';
+import { newVisionChart, type LitVisionItem } from '../../../../shared/src/schema/elements/lit-vision';
+import { buildDocument } from '../../../../shared/src/templates/registry';
+import { Editor } from '../../editor/editor';
+import { domTestRoot } from '../../editor/test-dom-root';
+import { VisionInspector } from './VisionInspector';
+
+// The visual-interest chart's edit drawer with a real editor, typed into the way a person types:
+// a value and Enter. Each field goes through the chart's rules; a refusal writes nothing.
+
+const dom = domTestRoot();
+let redraw = () => {};
+
+function setup() {
+  const doc = new Y.Doc();
+  applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
+  const editor = new Editor(doc, 'me');
+  const id = editor.add(newVisionChart({ width: 1920, height: 1080 }));
+  const chart = () => toJSON(doc).pages.find((p) => p.id === editor.pageId)!.items.find((i) => i.id === id)!;
+  const items = () => chart().items as LitVisionItem[];
+  redraw = () => dom.render(<VisionInspector editor={editor} els={[chart()]} set={(patch) => editor.patch(new Map([[id, patch]]))} />);
+  redraw();
+  return { editor, items };
+}
+const input = (label: string) => {
+  const el = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
+  if (!el) throw new Error(`no field ${label}`);
+  return el;
+};
+/** types `text` into the field and presses Enter; answers the field as it then shows */
+function type(label: string, text: string): string {
+  const el = input(label);
+  act(() => {
+    el.value = text;
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  });
+  redraw();
+  return (document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`) ?? el).value;
+}
+const alerts = () => [...document.querySelectorAll('[role=alert]')].map((a) => a.textContent);
+const click = (label: string) => {
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent === label || b.getAttribute('aria-label') === label);
+  if (!button) throw new Error(`no button ${label}`);
+  act(() => button.click());
+  redraw();
+};
+function choose(label: string, value: string) {
+  const select = document.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`);
+  if (!select) throw new Error(`no picker ${label}`);
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  redraw();
+}
+
+describe('the visual-interest chart drawer', () => {
+  it('lists the sample walk and opens the first activity for editing', () => {
+    const { items } = setup();
+    expect(items().map((i) => [i.name, i.left, i.lx])).toEqual([
+      ['玄关端景', 8, 300],
+      ['客厅背景墙', 30, 150],
+      ['餐桌', 52, 500],
+      ['走廊', 72, 30],
+      ['卧室阅读角', 92, 200],
+    ]);
+    expect(input('玄关端景 名称').value).toBe('玄关端景');
+    expect(input('玄关端景 照度 lx').value).toBe('300');
+  });
+
+  it('add mode: refuses a name in use with 已存在同名活动 and writes nothing; a new name is added in the widest free stretch and opened', () => {
+    const { editor, items } = setup();
+    const before = items();
+    const undoSteps = editor.undo.undoStack.length;
+    type('新活动名称', '餐桌');
+    expect(alerts()).toEqual(['⚠ 已存在同名活动']);
+    expect(items()).toEqual(before);
+    expect(editor.undo.undoStack.length).toBe(undoSteps);
+    type('新活动名称', '景'.repeat(21));
+    expect(alerts()).toEqual(['⚠ 名称最多20个字符']);
+    expect(items()).toEqual(before);
+    type('新活动名称', ' 书桌 ');
+    expect(alerts()).toEqual([]);
+    expect(items().at(-1)).toMatchObject({ name: '书桌', left: 19, lx: 100 });
+    expect(input('书桌 照度 lx').value).toBe('100');
+  });
+
+  it('edit mode: lx goes through the rule (grid, clamp), a refusal keeps the old value', () => {
+    const { items } = setup();
+    expect(type('玄关端景 照度 lx', '5')).toBe('10');
+    expect(items()[0]!.lx).toBe(10);
+    expect(type('玄关端景 照度 lx', '1010')).toBe('1000');
+    expect(items()[0]!.lx).toBe(1000);
+    expect(type('玄关端景 照度 lx', '-10')).toBe('0');
+    expect(items()[0]!.lx).toBe(0);
+    expect(type('玄关端景 照度 lx', '很亮')).toBe('0');
+    expect(alerts()).toEqual(['⚠ 请输入照度数值（lx）']);
+    expect(items()[0]!.lx).toBe(0);
+  });
+
+  it('edit mode: renaming to a name in use is refused; position is clamped to 0..100', () => {
+    const { items } = setup();
+    expect(type('玄关端景 名称', '走廊')).toBe('玄关端景');
+    expect(alerts()).toEqual(['⚠ 已存在同名活动']);
+    expect(items().map((i) => i.name)).toEqual(['玄关端景', '客厅背景墙', '餐桌', '走廊', '卧室阅读角']);
+    expect(type('玄关端景 位置 %', '130')).toBe('100');
+    expect(items()[0]!.left).toBe(100);
+  });
+
+  it('the arrow is optional: taken away, put back with a width, the width clamped', () => {
+    const { items } = setup();
+    choose('玄关端景 箭头', '');
+    expect(items()[0]).toEqual({ id: items()[0]!.id, name: '玄关端景', left: 8, lx: 300 });
+    expect(document.querySelector('input[aria-label="玄关端景 箭头宽度 px"]')).toBeNull();
+    choose('玄关端景 箭头', 'up');
+    expect(items()[0]).toMatchObject({ arrow: 'up', arrowWidth: 6 });
+    expect(type('玄关端景 箭头宽度 px', '99')).toBe('40');
+    expect(items()[0]!.arrowWidth).toBe(40);
+  });
+
+  it('deletes an activity in one step, and one undo brings it back', () => {
+    const { editor, items } = setup();
+    const before = items();
+    click('删除 走廊');
+    expect(items().map((i) => i.name)).toEqual(['玄关端景', '客厅背景墙', '餐桌', '卧室阅读角']);
+    act(() => editor.undo.undo());
+    redraw();
+    expect(items()).toEqual(before);
+  });
+});

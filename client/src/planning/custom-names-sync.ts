@@ -42,11 +42,18 @@ async function mergeOnce(): Promise<void> {
     const stored = readNames(kind);
     return stored.owner === null || stored.owner === user.uuid ? stored.entries : [];
   };
+  const sent = { scene: mine('scene'), activity: mine('activity') };
   try {
-    const answer = await api('names/merge', { scene: mine('scene'), activity: mine('activity') }, { showError: false });
+    const answer = await api('names/merge', sent, { showError: false });
     if (store.get(userAtom)?.uuid !== user.uuid) return; // signed out or switched meanwhile
-    // names entered while the call was out are kept (and their own merge is already scheduled)
-    for (const kind of NAME_KINDS) writeNames(kind, { owner: user.uuid, entries: mergeNames(mine(kind), answer[kind]) });
+    for (const kind of NAME_KINDS) {
+      // the answer replaces what was sent (the server may have moved a time from a clock running
+      // ahead back to its own); names entered while the call was out are kept on top of it, and
+      // their own merge is already scheduled
+      const sentNow = new Set(sent[kind].map((e) => JSON.stringify(e)));
+      const since = mine(kind).filter((e) => !sentNow.has(JSON.stringify(e)));
+      writeNames(kind, { owner: user.uuid, entries: mergeNames(answer[kind], since) });
+    }
   } catch {
     // offline, signed out or refused: the lists stay as they are until the next try
   }

@@ -20,6 +20,7 @@ import { sourceRoutes } from './http/routes/source';
 import { memberRoutes } from './http/routes/members';
 import { historyRoutes } from './http/routes/history';
 import { storageRoutes } from './http/routes/storage';
+import { nameRoutes } from './http/routes/names';
 import { createUpgradeHandler } from './sync/upgrade';
 import type { RouteDeps } from './http/routes/deps';
 import { mountClient } from './http/static';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   sourceRoutes(kapi, routeDeps);
   historyRoutes(kapi, routeDeps);
   storageRoutes(kapi, routeDeps);
+  nameRoutes(kapi, routeDeps);
   kapi.use(kapiNotFound());
   kapi.use(kapiErrorHandler(deps.log));
   app.use(KAPI_BASE, kapi);

@@ -51,6 +51,7 @@ import { SourceFetchSchema, SourceSchema, SourceSignResponseSchema, SourceSignSc
 import { HistorySaveResponseSchema, HistorySaveSchema } from './history';
 import { ColleagueSchema, MembersSchema, MemberSetSchema } from './members';
 import { StorageUsageSchema } from './storage';
+import { CustomNamesSchema, NamesMergeSchema } from './names';
 
 /**
  * The /kapi calls, each with its method, input and answer schema. The server mounts its
@@ -120,6 +121,9 @@ export const endpoints = {
   'doc/visit/update': { method: 'GET', auth: true, request: PinUpdateSchema, response: z.array(PinnedSchema), writes: true },
   'doc/getshare': { method: 'GET', auth: true, request: IdSchema, response: ShareSettingsSchema },
   'doc/setshare': { method: 'POST', auth: true, request: SetShareSchema, response: ShareSettingsSchema },
+  // the designer's custom scene and activity names (issue 11), their own only
+  'names/get': { method: 'GET', auth: true, request: Empty, response: CustomNamesSchema },
+  'names/merge': { method: 'POST', auth: true, request: NamesMergeSchema, response: CustomNamesSchema },
   'source/sign': { method: 'POST', auth: true, request: SourceSignSchema, response: SourceSignResponseSchema },
   'source/verify': { method: 'POST', auth: true, request: SourceVerifySchema, response: SourceSchema },
   'source/fetch': { method: 'POST', auth: true, request: SourceFetchSchema, response: SourceSchema },

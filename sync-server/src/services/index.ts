@@ -4,6 +4,7 @@ import type { Repos } from '../storage/repos';
 import { createAccessService, localAccessEvents, type AccessEvents } from './access';
 import { createAccountService } from './accounts';
 import { createMembersService } from './members';
+import { createNamesService } from './names';
 import { createAdminService } from './admin';
 import { createAuthService } from './auth';
 import { createDocumentService } from './documents';
@@ -73,6 +74,7 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
   const admin = createAdminService({ repos, accounts, sessions, now });
   const sources = createSourceService({ repos, blobs: createBlobStore(dataDir), now, fetchPrivate, limiter, quota });
   const history = createHistoryService({ repos, rooms, documents, quota });
-  return { accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history };
+  const names = createNamesService({ repos, limiter, now });
+  return { accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names };
 }
 export type Services = ReturnType<typeof createServices>;

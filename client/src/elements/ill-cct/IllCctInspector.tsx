@@ -1,12 +1,15 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Y from 'yjs';
+import { CUSTOM_NAMES_MAX } from '../../../../shared/src/planning/custom-names';
 import { modeCct, modeLx, modeName } from '../../../../shared/src/planning/ill-cct-modes';
 import type { Verdict } from '../../../../shared/src/planning/verdict';
 import type { YMap } from '../../../../shared/src/schema/doc';
 import { LIT_MODES_MAX, type LitMode } from '../../../../shared/src/schema/elements/lit-ill-cct';
 import { addLitMode, removeLitRow, setLitField } from '../../../../shared/src/schema/planning-rows';
 import { NumberInput } from '../../editor/panels/NumberInput';
+import { CustomNamesList, NameDatalist } from '../../planning/CustomNames';
+import { rememberName } from '../../planning/custom-names-store';
 import { CheckRow, num } from '../lighting-controls';
 import type { InspectorProps } from '../registry';
 import { modesOf } from './ill-cct-modes';
@@ -37,6 +40,7 @@ export function IllCctInspector({ editor, els, set }: InspectorProps) {
   const el = els[0]!;
   const modes = modesOf(el.modes);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const names = useId();
   // the modes as the document holds them now, not as last drawn: a field's blur may come right
   // after its Enter wrote, and must compare with (and check names against) the list after that
   const current = (): LitMode[] => {
@@ -59,7 +63,12 @@ export function IllCctInspector({ editor, els, set }: InspectorProps) {
     }
     setRefusal(null);
     input.value = String(verdict.value);
-    if (verdict.value !== m[field]) write((y) => setLitField(y, 'modes', m.id, field, verdict.value));
+    if (verdict.value === m[field]) return;
+    write((y) => setLitField(y, 'modes', m.id, field, verdict.value));
+    // a mode name not built in is remembered as the designer's own scene name (issue 11)
+    if (field === 'name' && rememberName('scene', String(verdict.value)) === 'full') {
+      setRefusal({ id: m.id, field, message: t('planning.names.full', { max: CUSTOM_NAMES_MAX }) });
+    }
   }
   const rules: Record<Field, (m: LitMode, raw: string, all: LitMode[]) => Verdict<string | number>> = {
     name: (m, raw, all) => modeName(raw, all.filter((o) => o.id !== m.id).map((o) => o.name)),
@@ -73,6 +82,7 @@ export function IllCctInspector({ editor, els, set }: InspectorProps) {
       aria-label={`${m.name} ${ui(f)}`}
       defaultValue={String(m[f])}
       inputMode={f === 'name' ? 'text' : 'numeric'}
+      list={f === 'name' ? names : undefined}
       maxLength={f === 'name' ? 40 : 8}
       style={{ width: '100%', minWidth: 0, boxSizing: 'border-box', padding: '4px 5px' }}
       onBlur={(e) => commit(m.id, f, e.currentTarget)}
@@ -114,6 +124,8 @@ export function IllCctInspector({ editor, els, set }: InspectorProps) {
       <button type="button" disabled={modes.length >= LIT_MODES_MAX} onClick={add}>
         {ui('add')}
       </button>
+      <NameDatalist id={names} kind="scene" />
+      <CustomNamesList kind="scene" />
       <p className="small">{ui('hint')}</p>
       {/* the words' size: the chart caps it so the marks still fit its box */}
       <NumberInput label={ui('fontSize')} value={num(el.fontSize, 20)} min={8} max={200} onChange={(fontSize) => set({ fontSize })} />

@@ -9,7 +9,7 @@ export type RuleCommit = (typed: string) => string;
  * is refused, the value from before (the message is shown by the caller). The commit is bound
  * when typing starts, so it never lands on a row or element selected meanwhile.
  */
-export function RuleInput({ label, value, commit, numeric, width }: { label: string; value: string; commit: RuleCommit; numeric?: boolean; width?: number }) {
+export function RuleInput({ label, value, commit, numeric, width, list }: { label: string; value: string; commit: RuleCommit; numeric?: boolean; width?: number; list?: string }) {
   const bound = useRef(commit);
   const done = (input: HTMLInputElement) => {
     if (input.value === value) return;
@@ -21,6 +21,8 @@ export function RuleInput({ label, value, commit, numeric, width }: { label: str
       title={label}
       defaultValue={value}
       inputMode={numeric ? 'numeric' : undefined}
+      // the id of a <datalist> of names to offer (custom-names)
+      list={list}
       style={{ width: width ?? '100%', minWidth: 0 }}
       onFocus={() => (bound.current = commit)}
       onBlur={(e) => done(e.target)}

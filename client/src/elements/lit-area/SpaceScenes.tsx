@@ -1,10 +1,13 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sceneLx, sceneName, spaceName } from '../../../../shared/src/planning/space-illuminance';
+import { CUSTOM_NAMES_MAX } from '../../../../shared/src/planning/custom-names';
 import type { Verdict } from '../../../../shared/src/planning/verdict';
 import type { LitScene, LitSpace } from '../../../../shared/src/schema/elements/lit-area';
 import { addLitScene, removeLitRow, setLitField } from '../../../../shared/src/schema/planning-rows';
 import type { YMap } from '../../../../shared/src/schema/doc';
+import { CustomNamesList, NameDatalist } from '../../planning/CustomNames';
+import { rememberName } from '../../planning/custom-names-store';
 import { RuleInput, RuleMessage } from './RuleInput';
 
 export type Say = (message: { kind: 'error' | 'warning'; text: string } | null) => void;
@@ -30,6 +33,7 @@ export function SpaceScenes({ space, otherSpaces, edit, message, say }: Props) {
   const w = (key: string, o?: Record<string, unknown>) => t(`litArea.inspector.${key}` as 'litArea.inspector.spaces', o ?? {});
   const newName = useRef<HTMLInputElement>(null);
   const newLx = useRef<HTMLInputElement>(null);
+  const names = useId();
   /** the rule's verdict: the value to store, or the message shown and nothing stored */
   const judged = <T,>(verdict: Verdict<T>): T | undefined => {
     if (!verdict.ok) {
@@ -39,12 +43,17 @@ export function SpaceScenes({ space, otherSpaces, edit, message, say }: Props) {
     say(null);
     return verdict.value;
   };
+  /** a scene name stored: one not built in is remembered as the designer's own (issue 11) */
+  const remember = (name: string) => {
+    if (rememberName('scene', name) === 'full') say({ kind: 'warning', text: t('planning.names.full', { max: CUSTOM_NAMES_MAX }) });
+  };
   const others = (scene: LitScene | null) => space.scenes.filter((s) => s !== scene).map((s) => s.name);
   const addScene = () => {
     const name = judged(sceneName(newName.current?.value ?? '', others(null)));
     const lx = name === undefined ? undefined : judged(sceneLx(newLx.current?.value ?? ''));
     if (name === undefined || lx === undefined) return;
     edit((y) => addLitScene(y, space.id, { name, lx }));
+    remember(name);
     newName.current!.value = '';
   };
   return (
@@ -69,10 +78,14 @@ export function SpaceScenes({ space, otherSpaces, edit, message, say }: Props) {
             key={`n-${scene.name}`}
             label={w('sceneName')}
             value={scene.name}
+            list={names}
             commit={(typed) => {
               const name = judged(sceneName(typed, others(scene)));
               if (name === undefined) return scene.name;
-              if (name !== scene.name) edit((y) => setLitField(y, 'scenes', scene.id, 'name', name));
+              if (name !== scene.name) {
+                edit((y) => setLitField(y, 'scenes', scene.id, 'name', name));
+                remember(name);
+              }
               return name;
             }}
           />
@@ -94,7 +107,7 @@ export function SpaceScenes({ space, otherSpaces, edit, message, say }: Props) {
           </button>
         </div>
       ))}
-      <input ref={newName} aria-label={w('newScene')} placeholder={w('newScene')} style={{ width: '100%', minWidth: 0, boxSizing: 'border-box' }} onKeyDown={(e) => (e.stopPropagation(), e.key === 'Enter' && addScene())} />
+      <input ref={newName} list={names} aria-label={w('newScene')} placeholder={w('newScene')} style={{ width: '100%', minWidth: 0, boxSizing: 'border-box' }} onKeyDown={(e) => (e.stopPropagation(), e.key === 'Enter' && addScene())} />
       <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
         <span className="small">{w('sceneLx')}</span>
         <input ref={newLx} aria-label={`${w('newScene')} ${w('sceneLx')}`} defaultValue="100" inputMode="numeric" style={{ width: 64 }} onKeyDown={(e) => (e.stopPropagation(), e.key === 'Enter' && addScene())} />
@@ -103,6 +116,8 @@ export function SpaceScenes({ space, otherSpaces, edit, message, say }: Props) {
         </button>
       </div>
       <RuleMessage message={message} />
+      <NameDatalist id={names} kind="scene" />
+      <CustomNamesList kind="scene" />
     </fieldset>
   );
 }

@@ -96,6 +96,20 @@ export const planningZhCN = {
     courtyard: '庭院',
     balcony: '阳台',
   },
+  /** custom scene and activity names (issue 11): the built-in ones, the inspector's list, the /kapi refusals */
+  names: {
+    scene: { daily: '日常', party: '聚会', sport: '运动', relax: '放松', movie: '观影', ambience: '氛围', morning: '晨起', night: '起夜' },
+    activity: { work: '工作', study: '学习', readBook: '看书', reading: '阅读', leisure: '休闲', dining: '用餐', nightRise: '起夜', tidying: '整理', guests: '会客' },
+    custom: '自定义名称',
+    customEmpty: '还没有自定义名称：输入不在建议中的名称后会记在这里',
+    remove: '删除自定义名称“{{name}}”',
+    required: '自定义名称不能为空',
+    tooLong: '自定义名称最多20个字符',
+    badTime: '自定义名称的时间不正确',
+    tooMany: '每类自定义名称最多提交400条',
+    full: '自定义名称最多{{max}}个，请先删除不用的',
+    syncTooOften: '自定义名称同步太频繁，请{{minutes}}分钟后再试',
+  },
   /** the marker beside a space's bars: the standard's value and where it comes from */
   reference: '参考照度 {{lx}} lx（{{source}}）',
   referenceByAnalogy: '参考照度 {{lx}} lx（参照{{source}}中的“{{room}}”）',

@@ -3,6 +3,7 @@ import { createDocStoreRepo } from './doc-store';
 import { createDocumentsRepo } from './documents';
 import { createLoginTokensRepo } from './login-tokens';
 import { createMembersRepo } from './members';
+import { createNamesRepo } from './names';
 import { createPermissionsRepo } from './permissions';
 import { createRateEventsRepo } from './rate-events';
 import { createSessionsRepo } from './sessions';
@@ -27,6 +28,7 @@ export function createRepos(db: Db) {
     members: createMembersRepo(db),
     workspace: createWorkspaceRepo(db),
     sources: createSourcesRepo(db),
+    names: createNamesRepo(db),
     /** Runs fn in one transaction (nested calls become savepoints). */
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };

@@ -6,6 +6,10 @@ import { sceneColumnName } from '../../../../shared/src/planning/tables/scene-co
 import type { PlanningTableDef } from '../../../../shared/src/planning/tables/table-def';
 import type { Verdict } from '../../../../shared/src/planning/verdict';
 import { renameSceneColumn, setTableCell } from '../../../../shared/src/schema/planning-table-rows';
+import type { NameKind } from '../../../../shared/src/planning/custom-names';
+import { activitiesOf } from '../../../../shared/src/planning/tables/lit-scene';
+import { NameDatalist } from '../../planning/CustomNames';
+import { rememberName } from '../../planning/custom-names-store';
 import { EditFrame } from '../EditFrame';
 import { RuleMessage } from '../lit-area/RuleInput';
 import type { EditProps } from '../registry';
@@ -14,6 +18,16 @@ import { formLayout, tableLayout } from './table-layout';
 
 type Message = { kind: 'error' | 'warning'; text: string } | null;
 const SCORE_RULE: CellRule = { type: 'score' };
+
+/**
+ * Cells that take scene or activity names: they offer the built-in and the designer's own names
+ * (issue 11, planning/custom-names), and a new name typed there is remembered as the designer's.
+ */
+const NAME_CELLS: Readonly<Record<string, Readonly<Record<string, NameKind>>>> = {
+  'lit-scene': { name: 'scene', activity: 'activity' },
+  'space-ldk': { name: 'scene' },
+};
+const datalistId = (elId: string, kind: NameKind) => `names-${kind}-${elId}`;
 
 /** What an input shows for a stored cell ('' for none). */
 const shown = (v: Cell | undefined): string => (v === undefined ? '' : String(v));
@@ -76,6 +90,9 @@ export function PlanningTableEdit({ editor, el, scale, ox, oy }: EditProps) {
     const value = judged(verdict);
     if (value === undefined) return before;
     if (value !== row[key]) ed.editElement(el.id, (y) => setTableCell(y, row.id as string, key, value));
+    const names = NAME_CELLS[def.tag]?.[key];
+    // an activity cell lists several (休闲、用餐): each is remembered on its own
+    if (names) for (const name of names === 'activity' ? activitiesOf(value) : [String(value)]) if (name !== '') rememberName(names, name);
     return shown(value);
   };
 
@@ -121,6 +138,7 @@ export function PlanningTableEdit({ editor, el, scale, ox, oy }: EditProps) {
         key={`${props.row}:${props.keyName}:${props.value}`}
         {...common}
         type={rule?.type === 'date' ? 'date' : 'text'}
+        list={props.kind === 'cell' && NAME_CELLS[def.tag]?.[props.keyName] ? datalistId(el.id, NAME_CELLS[def.tag]![props.keyName]!) : undefined}
         inputMode={rule?.type === 'number' ? 'decimal' : undefined}
         defaultValue={props.value}
         onBlur={(e) => (e.target.value = commit(e.target))}
@@ -136,6 +154,9 @@ export function PlanningTableEdit({ editor, el, scale, ox, oy }: EditProps) {
       <div ref={box} className="table-edit planning-table-edit" style={{ width: el.width, height: el.height, transform: `scale(${scale})` }}>
         {def.form ? formInputs(def, f, el.width, el.height, field, t) : listInputs(def, f, el.width, el.height, field, t)}
       </div>
+      {[...new Set(Object.values(NAME_CELLS[def.tag] ?? {}))].map((kind) => (
+        <NameDatalist key={kind} id={datalistId(el.id, kind)} kind={kind} />
+      ))}
       <div className="planning-table-message" style={{ position: 'absolute', top: '100%', left: 0, background: '#fff', padding: '0 8px' }}>
         <RuleMessage message={message} />
       </div>

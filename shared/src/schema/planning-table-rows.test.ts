@@ -245,4 +245,35 @@ describe('two people editing one planning table', () => {
     expect(a.rows().map((r) => r.id)).not.toContain(first!.id);
     expect(a.rows().find((r) => r.id === second!.id)!.age).toBe(38);
   });
+  it('both moving the same column at once: one column of that id remains', () => {
+    const a = withTable('space-user-habit');
+    const b = copyOf(a.doc, a.id);
+    const col = a.columns()[3]!;
+    a.doc.transact(() => moveSceneColumn(a.el(), col.id, 4));
+    b.doc.transact(() => moveSceneColumn(b.el(), col.id, 2));
+    exchange(a.doc, b.doc);
+    expect(b.columns()).toEqual(a.columns());
+    expect(a.columns().map((c) => c.id).filter((id) => id === col.id)).toHaveLength(1);
+    expect(a.columns()).toHaveLength(8);
+    // the copy left in the document goes with the next move, or with the column
+    const at = a.columns().findIndex((c) => c.id === col.id);
+    a.doc.transact(() => moveSceneColumn(a.el(), col.id, at === 0 ? 1 : 0));
+    expect(elementRows(a.el(), SCENE_COLUMNS)!.length).toBe(8);
+    exchange(a.doc, b.doc);
+    b.doc.transact(() => removeSceneColumn(b.el(), col.id));
+    expect(elementRows(b.el(), SCENE_COLUMNS)!.length).toBe(7);
+    expect(b.columns().map((c) => c.id)).not.toContain(col.id);
+  });
+
+  it('a column stored twice reads once; removing it removes both', () => {
+    const t = withTable('space-user-habit');
+    const col = t.columns()[0]!;
+    t.doc.transact(() => addSceneColumn(t.el(), col.name, col.id));
+    expect(elementRows(t.el(), SCENE_COLUMNS)!.length).toBe(9);
+    expect(t.columns()).toHaveLength(8);
+    expect(t.problems()).toEqual([]);
+    t.doc.transact(() => removeSceneColumn(t.el(), col.id));
+    expect(elementRows(t.el(), SCENE_COLUMNS)!.length).toBe(7);
+    expect(t.columns().map((c) => c.id)).not.toContain(col.id);
+  });
 });

@@ -163,7 +163,8 @@ export const textHtml = (fragment: Y.XmlFragment): string => blocksToHtml(readBl
 export function elementJSON(id: string, element: YMap, index: number, problems?: Problems, path = id): ElementJSON | null {
   const raw = scalarsOf(element, ELEMENT_RESERVED, problems, path);
   // a kind's own shared rows are checked with its other fields (the generic rows are text only)
-  for (const list of rowListsOf(raw.tag)) {
+  const lists = rowListsOf(raw.tag);
+  for (const list of lists) {
     const arr = list === TABLE_ROWS ? undefined : elementRows(element, list);
     if (arr) raw[list.key] = readRows(arr, list);
   }
@@ -172,7 +173,9 @@ export function elementJSON(id: string, element: YMap, index: number, problems?:
   const json = { ...checked, id, zindex: index + 1 } as ElementJSON;
   const text = elementText(element);
   if (text) json.html = textHtml(text);
-  const rows = elementRows(element);
+  // the generic text rows, for the kinds that have them (a planning table's `rows` are its
+  // own list, checked above: reading them as text would drop every number cell)
+  const rows = lists.includes(TABLE_ROWS) ? elementRows(element) : undefined;
   if (rows) json.rows = readRows(rows);
   return json;
 }

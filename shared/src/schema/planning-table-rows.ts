@@ -47,9 +47,12 @@ export function renameSceneColumn(element: YMap, id: string, name: string): void
  * column back with its id) brings them back too.
  */
 export function removeSceneColumn(element: YMap, id: string): void {
-  const at = rowIndexOf(element, id, SCENE_COLUMNS);
-  if (at >= 0) removeRows(element, [at], SCENE_COLUMNS);
+  removeRows(element, copiesOf(element, id), SCENE_COLUMNS);
 }
+
+/** Indices of the column entries with this id (two after two people moved it at once). */
+const copiesOf = (element: YMap, id: string): number[] =>
+  (elementRows(element, SCENE_COLUMNS)?.toArray() ?? []).flatMap((m, i) => (m instanceof Y.Map && m.get('id') === id ? [i] : []));
 
 /** Moves the column to index `to` (scene-columns.ts movedIndex refuses edge moves first). */
 export function moveSceneColumn(element: YMap, id: string, to: number): void {
@@ -61,6 +64,8 @@ export function moveSceneColumn(element: YMap, id: string, to: number): void {
   for (const [k, v] of old.entries()) copy.set(k, v);
   arr.delete(at, 1);
   arr.insert(to, [copy]);
+  // a copy left by an earlier concurrent move goes (the reader showed the first one only)
+  for (const i of copiesOf(element, id).reverse()) if (arr.get(i) !== copy) arr.delete(i, 1);
 }
 
 /** The rhythm table's variant switched: its default columns for that variant replace the old ones. */

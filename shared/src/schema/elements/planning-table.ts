@@ -60,6 +60,18 @@ const capped =
     return list;
   };
 
+/**
+ * A column moved by two people at once is in the list twice (a move is a delete and an insert
+ * of a copy): the first of each id stands, the same on every replica. Not noted: concurrent
+ * edits made it, and the next move or removal of the column clears the copy.
+ */
+const firstOfEachId =
+  (list: Check): Check =>
+  (v, problems, path) => {
+    const seen = new Set<unknown>();
+    return (list(v, problems, path) as { id?: unknown }[]).filter((c) => !seen.has(c.id) && (seen.add(c.id), true));
+  };
+
 /** A title: text at most `max` characters, cut and noted past it. */
 const titleCheck =
   (max: number, fallback: string): Check =>
@@ -80,7 +92,7 @@ export function planningTableFields(def: PlanningTableDef): FieldSpec {
     rows: capped(rowCheck(def), def.rowCap, TABLE_HARD_MAX_ROWS, []),
     fontSize: num(24, 8, 200),
   };
-  if (def.scenes) spec.columns = capped(objectOf({ id: rowIdField, name: planningNameField }), def.scenes.max, 2 * def.scenes.max, []);
+  if (def.scenes) spec.columns = firstOfEachId(capped(objectOf({ id: rowIdField, name: planningNameField }), def.scenes.max, 2 * def.scenes.max, []));
   if (def.title) spec.title = titleCheck(def.title.max, def.title.text);
   if (def.variants) spec.variant = oneOf(def.variants, def.variants[0]);
   return spec;

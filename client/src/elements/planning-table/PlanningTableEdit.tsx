@@ -14,6 +14,7 @@ import { EditFrame } from '../EditFrame';
 import { RuleMessage } from '../lit-area/RuleInput';
 import type { EditProps } from '../registry';
 import { fieldsOf } from './PlanningTableRender';
+import { SyncedInput } from './SyncedInput';
 import { formLayout, tableLayout } from './table-layout';
 
 type Message = { kind: 'error' | 'warning'; text: string } | null;
@@ -123,7 +124,7 @@ export function PlanningTableEdit({ editor, el, scale, ox, oy }: EditProps) {
     if (rule && (rule.type === 'choice' || rule.type === 'score')) {
       const options = rule.type === 'choice' ? rule.options : ['1', '2', '3'];
       return (
-        <select key={`${props.row}:${props.keyName}:${props.value}`} {...common} defaultValue={props.value} onChange={(e) => commit(e.target)}>
+        <select key={`${props.row}:${props.keyName}`} {...common} value={props.value} onChange={(e) => commit(e.target)}>
           <option value="">{t('planningTable.unset')}</option>
           {options.map((o) => (
             <option key={o} value={o}>
@@ -134,13 +135,13 @@ export function PlanningTableEdit({ editor, el, scale, ox, oy }: EditProps) {
       );
     }
     return (
-      <input
-        key={`${props.row}:${props.keyName}:${props.value}`}
+      <SyncedInput
+        key={`${props.row}:${props.keyName}`}
         {...common}
         type={rule?.type === 'date' ? 'date' : 'text'}
         list={props.kind === 'cell' && NAME_CELLS[def.tag]?.[props.keyName] ? datalistId(el.id, NAME_CELLS[def.tag]![props.keyName]!) : undefined}
         inputMode={rule?.type === 'number' ? 'decimal' : undefined}
-        defaultValue={props.value}
+        value={props.value}
         onBlur={(e) => (e.target.value = commit(e.target))}
         onKeyDown={(e) => {
           if (e.key === 'Enter') e.currentTarget.value = commit(e.currentTarget);
@@ -178,6 +179,14 @@ function listInputs(
   const header = (key: string) => t(`planningTable.col.${def.tag}.${key}` as 'planningTable.unset');
   return [
     def.title ? field({ keyName: 'title', kind: 'title', value: f.title ?? '', label: t('planningTable.inspector.title'), style: { left: 0, top: 0, width, height: L.titleHeight, fontWeight: 'bold' } }) : null,
+    // the fixed columns' headers are not typed into, but must still say what each column is
+    ...L.columns
+      .filter((c) => c.fixed)
+      .map((c) => (
+        <div key={`h:${c.key}`} className="table-cell-edit planning-table-head" style={{ left: c.x, top: L.titleHeight, width: c.width, height: L.headerHeight, fontSize: f.fontSize }}>
+          {header(c.key)}
+        </div>
+      )),
     ...L.columns
       .filter((c) => c.scene)
       .map((c) => field({ keyName: c.scene!.id, kind: 'column', value: c.scene!.name, label: c.scene!.name, style: { left: c.x, top: L.titleHeight, width: c.width, height: L.headerHeight, fontWeight: 'bold', textAlign: 'center' } })),

@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pdfPageCount } from '../../client/src/editor/export/pdf';
+import { tableLayout } from '../../client/src/elements/planning-table/table-layout';
+import { USER_HABIT } from '../../shared/src/planning/tables/user-habit';
+import type { TableRow } from '../../shared/src/planning/tables/table-def';
+import type { ElementJSON } from '../../shared/src/schema/types';
+import { insertPlanningChart, panel } from './planning-page';
+import { screenPoint } from './editor-page';
+import { startE2E, type E2E } from './fixtures';
+import { countPixels } from './lighting-page';
+
+// Issue 11's tables: the habit table typed into in place (an age of 121 reverts with the rule's
+// words, 35 is kept and drawn), its scene columns moved (the edge move blocked), a row deleted
+// after its 300 ms; then the deck presented and exported as a PDF.
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E({ accounts: { habits: '习惯调研' } });
+});
+afterAll(() => e2e.close());
+
+type Habit = ElementJSON & { rows: TableRow[]; columns: { id: string; name: string }[]; fontSize: number };
+type RGBA = readonly [number, number, number, number];
+const ink = ([r, g, b]: RGBA) => r < 110 && g < 110 && b < 120;
+
+/** the screen box of one cell of the table (row -1: the header) */
+async function cellBox(page: Page, t: Habit, row: number, key: string) {
+  const L = tableLayout(USER_HABIT, t, t.width, t.height);
+  const col = L.columns.find((c) => c.key === key)!;
+  const top = row < 0 ? L.titleHeight : L.rowTop(row);
+  const h = row < 0 ? L.headerHeight : L.rowHeight;
+  const a = await screenPoint(page, t.left + col.x + 2, t.top + top + 2);
+  const b = await screenPoint(page, t.left + col.x + col.width - 2, t.top + top + h - 2);
+  return { x: Math.round(a.x), y: Math.round(a.y), width: Math.round(b.x - a.x), height: Math.round(b.y - a.y) };
+}
+
+describe('the planning tables', () => {
+  it('habit table: age 121 reverts, 35 is kept and drawn; edge column moves blocked; a row goes after 300 ms; present and PDF', async () => {
+    const { page, errors, chart } = await insertPlanningChart(e2e, 'habits', '用户习惯表', 'space-user-habit');
+    const table = async () => (await chart()) as Habit | undefined;
+    await expect.poll(async () => (await table())?.columns.map((c) => c.name), { timeout: 10_000 }).toEqual(['客厅', '餐厅', '主卧', '次卧', '客卧', '其他1', '其他2', '特殊作息']);
+    const t0 = (await table())!;
+    expect(t0.rows.map((r) => r.name)).toEqual(['男主人', '女主人', '孩子']);
+    await e2e.shot(page, 'planning-table-habit-inserted');
+
+    // the age cell of the first member, empty and so without ink
+    const ageCell = await cellBox(page, t0, 0, 'age');
+    const emptyInk = await countPixels(page, ink, ageCell);
+
+    // double-click the table: every cell is an input; 121 is refused and the cell shows its old value
+    const mid = await screenPoint(page, t0.left + t0.width / 2, t0.top + t0.height / 2);
+    await page.mouse.dblclick(mid.x, mid.y);
+    const age = page.getByLabel('1 · 年龄', { exact: true });
+    await age.fill('121');
+    await age.press('Enter');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('⚠ 请输入 1 到 120 之间的整数');
+    await expect.poll(() => age.inputValue()).toBe('');
+    await e2e.shot(page, 'planning-table-habit-refused');
+    expect((await table())!.rows[0]!.age).toBe('');
+
+    // 35 is kept, and drawn once the editor closes
+    await age.fill('35');
+    await age.press('Enter');
+    await expect.poll(async () => (await table())!.rows[0]!.age, { timeout: 10_000 }).toBe(35);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByLabel('1 · 年龄', { exact: true }).count()).toBe(0);
+    await page.mouse.click(5, 5);
+    await expect.poll(() => countPixels(page, ink, ageCell)).toBeGreaterThan(emptyInk + 20);
+
+    // the first column cannot move left (the button is off), and moving it right swaps it with 餐厅
+    await page.mouse.click(mid.x, mid.y);
+    await expect.poll(() => page.getByLabel('1 · 年龄', { exact: true }).count()).toBe(0);
+    await expect.poll(() => panel(page).getByRole('button', { name: '左移 客厅' }).isDisabled()).toBe(true);
+    await expect.poll(() => panel(page).getByRole('button', { name: '右移 特殊作息' }).isDisabled()).toBe(true);
+    await panel(page).getByRole('button', { name: '左移 客厅' }).click({ force: true });
+    await panel(page).getByRole('button', { name: '右移 客厅' }).click();
+    await expect.poll(async () => (await table())!.columns.map((c) => c.name).slice(0, 3), { timeout: 10_000 }).toEqual(['餐厅', '客厅', '主卧']);
+    await expect.poll(() => panel(page).getByRole('button', { name: '左移 餐厅' }).isDisabled()).toBe(true);
+
+    // deleting the third row: still there just after the tap, gone after 300 ms
+    await panel(page).getByRole('button', { name: '删除第 3 行' }).click();
+    expect((await table())!.rows).toHaveLength(3);
+    await expect.poll(async () => (await table())!.rows.map((r) => r.name), { timeout: 10_000 }).toEqual(['男主人', '女主人']);
+    await page.mouse.click(5, 5);
+    await e2e.shot(page, 'planning-table-habit-desktop');
+
+    // present: the table is drawn in play (its header's tint)
+    await page.getByRole('button', { name: '▶ 演示' }).click();
+    const play = page.getByTestId('play-mode');
+    await expect.poll(() => play.isVisible()).toBe(true);
+    const headerTint = ([r, g, b]: RGBA) => r > 250 && g > 238 && g < 250 && b > 215 && b < 232;
+    await expect.poll(() => countPixels(page, headerTint)).toBeGreaterThan(2000);
+    await e2e.shot(page, 'planning-table-habit-play');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => play.count()).toBe(0);
+
+    // export: a one-page PDF
+    const download = page.waitForEvent('download');
+    await page.locator('.editor-toolbar').getByRole('button', { name: '导出' }).click();
+    await page.getByRole('menuitem', { name: '导出PDF' }).click();
+    const pdf = new Uint8Array(await readFile((await (await download).path())!));
+    expect(new TextDecoder('latin1').decode(pdf.slice(0, 5))).toBe('%PDF-');
+    expect(pdfPageCount(pdf)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

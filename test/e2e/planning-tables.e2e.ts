@@ -7,8 +7,9 @@ import { USER_HABIT } from '../../shared/src/planning/tables/user-habit';
 import type { TableRow } from '../../shared/src/planning/tables/table-def';
 import type { ElementJSON } from '../../shared/src/schema/types';
 import { insertPlanningChart, panel } from './planning-page';
-import { screenPoint } from './editor-page';
-import { startE2E, type E2E } from './fixtures';
+import { screenPoint, serverDocAs } from './editor-page';
+import { DEVICES, SHOTS, startE2E, watchErrors, type E2E } from './fixtures';
+import { newClient } from '../helpers/http';
 import { countPixels } from './lighting-page';
 
 // Issue 11's tables: the habit table typed into in place (an age of 121 reverts with the rule's
@@ -17,7 +18,7 @@ import { countPixels } from './lighting-page';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E({ accounts: { habits: '习惯调研' } });
+  e2e = await startE2E({ accounts: { habits: '习惯调研', gallery: '图表总览' } });
 });
 afterAll(() => e2e.close());
 
@@ -104,5 +105,57 @@ describe('the planning tables', () => {
     expect(new TextDecoder('latin1').decode(pdf.slice(0, 5))).toBe('%PDF-');
     expect(pdfPageCount(pdf)).toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  it('every table and the visual-interest chart: inserted one a page from the menu, named, drawn on the desktop and in a phone’s viewer', async () => {
+    const kinds = [
+      ['space-user-habit', '用户习惯表'],
+      ['space-rhythm', '空间节律表'],
+      ['space-device', '空间设备表'],
+      ['project-base', '项目基础信息'],
+      ['space-activity', '日常活动表'],
+      ['space-special-activity', '特殊活动表'],
+      ['space-ldk', 'LDK 多模式场景表'],
+      ['lit-scene', '照明场景表'],
+      ['lit-vision', '视觉兴趣图'],
+    ] as const;
+    const { page, errors, docId } = await insertPlanningChart(e2e, 'gallery', kinds[0][1], kinds[0][0]);
+    const headerTint = ([r, g, b]: RGBA) => r > 250 && g > 238 && g < 250 && b > 215 && b < 232;
+    const amber = ([r, g, b]: RGBA) => r > 225 && g > 135 && g < 180 && b < 50;
+    const drawn = (tag: string) => (tag === 'lit-vision' ? amber : headerTint);
+    for (const [i, [tag, label]] of kinds.entries()) {
+      if (i > 0) {
+        await page.getByRole('button', { name: '+ 新建页面' }).click();
+        await page.locator('.editor-toolbar').getByRole('button', { name: '照明' }).click();
+        await page.getByRole('menuitem', { name: label, exact: true }).click();
+      }
+      await expect.poll(() => page.getByTestId('element-list').textContent(), { timeout: 10_000 }).toContain(tag === 'lit-vision' ? '视觉兴趣' : label);
+      await page.mouse.click(5, 5);
+      await expect.poll(() => countPixels(page, drawn(tag))).toBeGreaterThan(1500);
+      await e2e.shot(page, `planning-kind-${tag}-desktop`);
+    }
+    await expect.poll(async () => (await serverDocAs(e2e.server.url, 'gallery', docId)).pages.map((p) => p.items.find((it) => it.tag !== 'text')?.tag), { timeout: 10_000 }).toEqual(kinds.map(([tag]) => tag));
+    expect(errors).toEqual([]);
+
+    // a phone opens the shared deck: every page's table or chart is drawn by the same renderer
+    const http = newClient(e2e.server.url);
+    await http.post('auth/login', { username: 'gallery', password: 'light2026' });
+    expect((await http.post('doc/setshare', { id: docId, scope: 'all' })).status).toBe(0);
+    const phone = await (await e2e.deviceContext(DEVICES.phone)).newPage();
+    const phoneErrors = watchErrors(phone);
+    await phone.goto(`/kit/view/${docId}`);
+    await phone.getByTestId('viewer').waitFor();
+    for (const [i, [tag]] of kinds.entries()) {
+      const pageBox = phone.locator(`[data-page-index="${i}"]`);
+      await pageBox.scrollIntoViewIfNeeded();
+      const canvas = pageBox.locator('canvas');
+      await expect.poll(() => canvas.count(), { timeout: 10_000 }).toBe(1);
+      await phone.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const box = (await canvas.boundingBox())!;
+      const clip = { x: Math.max(0, Math.round(box.x)), y: Math.max(0, Math.round(box.y)), width: Math.round(Math.min(box.width, 390)), height: Math.round(box.height) };
+      await expect.poll(() => countPixels(phone, drawn(tag), clip)).toBeGreaterThan(150);
+      await phone.screenshot({ path: `${SHOTS}/planning-kind-${tag}-phone.png`, clip });
+    }
+    expect(phoneErrors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { spacesWithScenes, type LitAreaFields } from '../../shared/src/schema/el
 import type { ElementJSON } from '../../shared/src/schema/types';
 import { litAreaLayout } from '../../client/src/elements/lit-area/lit-area-layout';
 import { insertPlanningChart, panel } from './planning-page';
-import { startE2E, type E2E } from './fixtures';
+import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
 import { screenPoint } from './editor-page';
 import { countPixels } from './lighting-page';
 
@@ -14,7 +14,7 @@ import { countPixels } from './lighting-page';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E({ accounts: { litarea: '郑照度' } });
+  e2e = await startE2E({ accounts: { litarea: '郑照度', together: '两人同改' } });
 });
 afterAll(() => e2e.close());
 
@@ -72,5 +72,38 @@ describe('the space-illuminance chart', () => {
     await page.mouse.click(5, 5);
     await e2e.shot(page, 'planning-lit-area-desktop');
     expect(errors).toEqual([]);
+  });
+
+  it('two people add spaces at once (one of them offline): both spaces are kept, on both screens and on the server', async () => {
+    const { page: a, errors, docId, chart } = await insertPlanningChart(e2e, 'together', '空间照度图', 'lit-area');
+    await expect.poll(async () => ((await chart()) as Chart | undefined)?.spaces.length, { timeout: 10_000 }).toBe(3);
+    const placed = (await chart()) as Chart;
+    const b = await signedInPage(e2e, 'together');
+    const bErrors = watchErrors(b);
+    await b.goto(`/kit/doc/${docId}`);
+    await b.locator('[data-testid=sync-status][data-status=synced]').waitFor({ timeout: 10_000 });
+    const middle = await screenPoint(b, placed.left + placed.width / 2, placed.top + placed.height / 2);
+    await b.mouse.click(middle.x, middle.y);
+    await panel(b).getByLabel('新空间名称').waitFor();
+
+    // A adds with no network while B adds online: neither has seen the other's space
+    await a.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await a.context().setOffline(true);
+    await panel(a).getByLabel('新空间名称').fill('影音室');
+    await panel(a).getByRole('button', { name: '+ 添加空间' }).click();
+    await panel(b).getByLabel('新空间名称').fill('健身房');
+    await panel(b).getByRole('button', { name: '+ 添加空间' }).click();
+    await expect.poll(async () => ((await chart()) as Chart).spaces.map((s) => s.name), { timeout: 10_000 }).toEqual(['客厅', '餐厅', '卧室', '健身房']);
+    await a.context().setOffline(false);
+
+    const both = (names: string[]) => names.includes('影音室') && names.includes('健身房') && names.length === 5;
+    await expect.poll(async () => both(((await chart()) as Chart).spaces.map((s) => s.name)), { timeout: 20_000 }).toBe(true);
+    for (const p of [a, b]) {
+      await expect.poll(() => p.getByTestId('element-list').textContent(), { timeout: 20_000 }).toMatch(/空间照度：客厅、餐厅、卧室、(影音室、健身房|健身房、影音室)/);
+    }
+    await b.mouse.click(5, 5);
+    await e2e.shot(b, 'planning-lit-area-two-people');
+    expect(errors).toEqual([]);
+    expect(bErrors).toEqual([]);
   });
 });

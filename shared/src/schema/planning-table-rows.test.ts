@@ -134,7 +134,9 @@ describe('planning table rows in the document', () => {
     t.doc.transact(() => moveSceneColumn(t.el(), before[0]!.id, 2));
     const after = t.columns();
     expect(after.map((c) => c.id)).toEqual([before[1]!.id, before[2]!.id, before[0]!.id, ...before.slice(3).map((c) => c.id)]);
-    expect(after[2]).toEqual(before[0]);
+    expect(after[2]).toMatchObject({ id: before[0]!.id, name: before[0]!.name });
+    // one cell set: the moved column's order key, nothing else
+    expect(elementRows(t.el(), SCENE_COLUMNS)!.toArray().map((m) => m.get('id'))).toEqual(before.map((c) => c.id));
     expect(t.rows()).toEqual(rowsBefore);
     // edge and no-op moves change nothing
     t.doc.transact(() => moveSceneColumn(t.el(), before[0]!.id, 8));
@@ -150,10 +152,10 @@ describe('planning table rows in the document', () => {
     let id = '';
     t.doc.transact(() => (id = addSceneColumn(t.el(), '书房', 'cNEW')));
     expect(id).toBe('cNEW');
-    expect(t.columns().at(-1)).toEqual({ id: 'cNEW', name: '书房' });
+    expect(t.columns().at(-1)).toMatchObject({ id: 'cNEW', name: '书房' });
     t.doc.transact(() => setTableCell(t.el(), row.id, sceneKey(id), 2));
     t.doc.transact(() => renameSceneColumn(t.el(), id, '工作室'));
-    expect(t.columns().at(-1)).toEqual({ id: 'cNEW', name: '工作室' });
+    expect(t.columns().at(-1)).toMatchObject({ id: 'cNEW', name: '工作室' });
     t.doc.transact(() => removeSceneColumn(t.el(), id));
     expect(t.columns().map((c) => c.id)).not.toContain('cNEW');
     expect(t.columns()).toHaveLength(8);
@@ -263,6 +265,18 @@ describe('two people editing one planning table', () => {
     b.doc.transact(() => removeSceneColumn(b.el(), col.id));
     expect(elementRows(b.el(), SCENE_COLUMNS)!.length).toBe(7);
     expect(b.columns().map((c) => c.id)).not.toContain(col.id);
+  });
+
+  it('one renames a column while the other moves it: the column is moved and renamed', () => {
+    const a = withTable('space-user-habit');
+    const b = copyOf(a.doc, a.id);
+    const col = a.columns()[1]!;
+    a.doc.transact(() => moveSceneColumn(a.el(), col.id, 5));
+    b.doc.transact(() => renameSceneColumn(b.el(), col.id, '影音室'));
+    exchange(a.doc, b.doc);
+    expect(b.columns()).toEqual(a.columns());
+    expect(a.columns()[5]).toMatchObject({ id: col.id, name: '影音室' });
+    expect(a.columns()).toHaveLength(8);
   });
 
   it('a column stored twice reads once; removing it removes both', () => {

@@ -1,4 +1,5 @@
 import { newRowId } from '../ids';
+import { generateNKeysBetween, isOrderKey, sortByKey } from '../order';
 import { isPlainObject, note, type Problems } from '../safe-json';
 import type { ElementJSON } from '../types';
 import { blankCell, cellVerdict, type Cell, type CellRule } from '../../planning/tables/cell-rules';
@@ -61,16 +62,25 @@ const capped =
   };
 
 /**
- * A column moved by two people at once is in the list twice (a move is a delete and an insert
- * of a copy): the first of each id stands, the same on every replica. Not noted: concurrent
- * edits made it, and the next move or removal of the column clears the copy.
+ * The scene columns in their drawn order: by order key `at` (ties by id, the same on every
+ * replica; a column without a key first), and each id once (a client writing a column twice
+ * would otherwise draw it twice). Moving a column is setting its key (planning-table-rows.ts).
  */
-const firstOfEachId =
+const orderedColumns =
   (list: Check): Check =>
   (v, problems, path) => {
     const seen = new Set<unknown>();
-    return (list(v, problems, path) as { id?: unknown }[]).filter((c) => !seen.has(c.id) && (seen.add(c.id), true));
+    const cols = (list(v, problems, path) as { id: string; at?: string }[]).filter((c) => !seen.has(c.id) && (seen.add(c.id), true));
+    return sortByKey(cols, (c) => c.at ?? '', (c) => c.id);
   };
+
+/** An order key as fractional-indexing writes it; another value is left out, noted. */
+const orderKeyField: Check = (v, problems, path) => {
+  if (v === undefined) return undefined;
+  if (typeof v === 'string' && isOrderKey(v)) return v;
+  note(problems, path ?? '?', 'not an order key');
+  return undefined;
+};
 
 /** A title: text at most `max` characters, cut and noted past it. */
 const titleCheck =
@@ -92,7 +102,7 @@ export function planningTableFields(def: PlanningTableDef): FieldSpec {
     rows: capped(rowCheck(def), def.rowCap, TABLE_HARD_MAX_ROWS, []),
     fontSize: num(24, 8, 200),
   };
-  if (def.scenes) spec.columns = firstOfEachId(capped(objectOf({ id: rowIdField, name: planningNameField }), def.scenes.max, 2 * def.scenes.max, []));
+  if (def.scenes) spec.columns = orderedColumns(capped(objectOf({ id: rowIdField, name: planningNameField, at: orderKeyField }), def.scenes.max, 2 * def.scenes.max, []));
   if (def.title) spec.title = titleCheck(def.title.max, def.title.text);
   if (def.variants) spec.variant = oneOf(def.variants, def.variants[0]);
   return spec;
@@ -106,8 +116,11 @@ export function blankRow(def: PlanningTableDef, id = newRowId()): TableRow {
 }
 
 /** The scene columns a new table (or a switch of variant) starts with, ids fresh. */
-export const defaultColumns = (def: PlanningTableDef, variant = def.variants?.[0] ?? '', newId = newRowId) =>
-  (def.scenes?.defaults[variant] ?? []).map((name) => ({ id: newId(), name }));
+export function defaultColumns(def: PlanningTableDef, variant = def.variants?.[0] ?? '', newId = newRowId): { id: string; name: string; at: string }[] {
+  const names = def.scenes?.defaults[variant] ?? [];
+  const keys = generateNKeysBetween(null, null, names.length);
+  return names.map((name, i) => ({ id: newId(), name, at: keys[i]! }));
+}
 
 /** A new table of `def` in the middle of a page, with its default rows and columns. */
 export function newPlanningTable(def: PlanningTableDef, page: { width: number; height: number }, newId = newRowId): Omit<ElementJSON, 'id'> {

@@ -84,6 +84,11 @@ describe('the planning tables', () => {
     await panel(page).getByRole('button', { name: '删除第 3 行' }).click();
     expect((await table())!.rows).toHaveLength(3);
     await expect.poll(async () => (await table())!.rows.map((r) => r.name), { timeout: 10_000 }).toEqual(['男主人', '女主人']);
+    // undoable: Ctrl+Z brings the row back, and Ctrl+Shift+Z takes it away again
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await table())!.rows.map((r) => r.name), { timeout: 10_000 }).toEqual(['男主人', '女主人', '孩子']);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(async () => (await table())!.rows.map((r) => r.name), { timeout: 10_000 }).toEqual(['男主人', '女主人']);
     await page.mouse.click(5, 5);
     await e2e.shot(page, 'planning-table-habit-desktop');
 
@@ -133,6 +138,22 @@ describe('the planning tables', () => {
       await page.mouse.click(5, 5);
       await expect.poll(() => countPixels(page, drawn(tag))).toBeGreaterThan(1500);
       await e2e.shot(page, `planning-kind-${tag}-desktop`);
+      if (tag === 'space-device') {
+        // 60 terminals on one convenience gateway (50): the row turns red (spec 001 §9)
+        const overRed = ([r, g, b]: RGBA) => r > 250 && g > 220 && g < 232 && b > 220 && b < 232;
+        expect(await countPixels(page, overRed)).toBe(0);
+        const el = (await serverDocAs(e2e.server.url, 'gallery', docId)).pages[i]!.items.find((it) => it.tag === tag)!;
+        const at = await screenPoint(page, el.left + el.width / 2, el.top + el.height / 2);
+        await page.mouse.dblclick(at.x, at.y);
+        const count = page.getByLabel('1 · 终端数', { exact: true });
+        await count.fill('-60');
+        await count.press('Enter');
+        await expect.poll(() => count.inputValue()).toBe('60');
+        await page.keyboard.press('Escape');
+        await page.mouse.click(5, 5);
+        await expect.poll(() => countPixels(page, overRed)).toBeGreaterThan(2000);
+        await e2e.shot(page, 'planning-kind-space-device-over');
+      }
     }
     await expect.poll(async () => (await serverDocAs(e2e.server.url, 'gallery', docId)).pages.map((p) => p.items.find((it) => it.tag !== 'text')?.tag), { timeout: 10_000 }).toEqual(kinds.map(([tag]) => tag));
     expect(errors).toEqual([]);

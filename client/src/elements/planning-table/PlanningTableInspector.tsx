@@ -53,10 +53,14 @@ function TableDrawer({ editor, els, set }: InspectorProps) {
           <ul aria-label={w('rows', { n: f.rows.length, max: def.rowCap })} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
             {f.rows.map((row, r) => {
               const id = String(row.id);
-              const over = def.tag === 'space-device' && deviceLoad(row)?.over;
+              const load = def.tag === 'space-device' ? deviceLoad(row) : null;
+              const over = load?.over === true;
               return (
                 <li key={id} style={{ display: 'flex', gap: 4, alignItems: 'center', opacity: pending.has(id) ? 0.35 : 1, transition: 'opacity 300ms' }}>
-                  <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: over ? '#c92a2a' : undefined }}>
+                  <span
+                    title={over ? t('planningTable.device.over', { devices: row.deviceCount, capacity: load!.capacity }) : undefined}
+                    style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: over ? '#c92a2a' : undefined }}
+                  >
                     {over ? '⚠ ' : ''}
                     {rowLabel(def, row) || w('rowN', { n: r + 1 })}
                   </span>
@@ -67,6 +71,7 @@ function TableDrawer({ editor, els, set }: InspectorProps) {
               );
             })}
           </ul>
+          {def.tag === 'space-device' && <DeviceSummary rows={f.rows} />}
           <button type="button" disabled={readOnly || f.rows.length >= def.rowCap} onClick={() => allowed(canAddRow(def.rowCap, f.rows.length)) && edit((y) => addTableRow(y, def))}>
             ＋ {w('addRow')}
           </button>
@@ -75,7 +80,7 @@ function TableDrawer({ editor, els, set }: InspectorProps) {
       {def.variants && (
         <label className="select-row">
           <span>{w('variant')}</span>
-          <select value={(el as { variant?: string }).variant ?? def.variants[0]} disabled={readOnly} onChange={(e) => edit((y) => setTableVariant(y, def, e.target.value))}>
+          <select aria-label={w('variant')} value={(el as { variant?: string }).variant ?? def.variants[0]} disabled={readOnly} onChange={(e) => edit((y) => setTableVariant(y, def, e.target.value))}>
             {def.variants.map((v) => (
               <option key={v} value={v}>
                 {t(`planningTable.variant.${v}` as 'planningTable.unset')}
@@ -147,5 +152,20 @@ function SceneColumnsPanel({
         ＋ {w('addColumn')}
       </button>
     </>
+  );
+}
+
+/** How many spaces are over their gateways' capacity, and by how much (spec 001 §9: 50/80/140 each). */
+function DeviceSummary({ rows }: { rows: Record<string, unknown>[] }) {
+  const { t } = useTranslation();
+  const over = rows.flatMap((row) => {
+    const load = deviceLoad(row as Parameters<typeof deviceLoad>[0]);
+    return load?.over ? [t('planningTable.device.over', { devices: row.deviceCount, capacity: load.capacity })] : [];
+  });
+  if (over.length === 0) return null;
+  return (
+    <p className="small" role="status" style={{ color: '#c92a2a', margin: 0 }}>
+      ⚠ {t('planningTable.device.summary', { n: over.length })}：{over.join('；')}
+    </p>
   );
 }

@@ -10,6 +10,7 @@ import { insertPlanningChart, panel } from './planning-page';
 import { screenPoint, serverDocAs } from './editor-page';
 import { DEVICES, SHOTS, startE2E, watchErrors, type E2E } from './fixtures';
 import { newClient } from '../helpers/http';
+import { newBlankDeck, signInPage } from '../helpers/browser';
 import { countPixels } from './lighting-page';
 
 // Issue 11's tables: the habit table typed into in place (an age of 121 reverts with the rule's
@@ -18,7 +19,7 @@ import { countPixels } from './lighting-page';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E({ accounts: { habits: '习惯调研', gallery: '图表总览' } });
+  e2e = await startE2E({ accounts: { habits: '习惯调研', gallery: '图表总览', onphone: '手机填表' } });
 });
 afterAll(() => e2e.close());
 
@@ -178,5 +179,32 @@ describe('the planning tables', () => {
       await phone.screenshot({ path: `${SHOTS}/planning-kind-${tag}-phone.png`, clip });
     }
     expect(phoneErrors).toEqual([]);
+  });
+
+  it('on a phone: a habit table inserted from 更多 and filled in through the panel’s row form (121 refused, 42 kept), nothing wider than the screen', async () => {
+    const page = await signInPage(await e2e.deviceContext(DEVICES.phone), 'onphone', 'light2026');
+    const errors = watchErrors(page);
+    const docId = await newBlankDeck(page);
+    const toolbar = page.locator('.editor-toolbar');
+    await toolbar.getByRole('button', { name: '更多', exact: true }).tap();
+    await page.getByRole('menuitem', { name: '用户习惯表' }).tap();
+    await expect.poll(() => page.getByTestId('element-list').textContent(), { timeout: 10_000 }).toContain('用户习惯表');
+    if ((await page.getByTestId('format-panel').count()) === 0) await toolbar.getByRole('button', { name: '格式', exact: true }).tap();
+    const row = panel(page).getByRole('group', { name: '第 1 行' });
+    const age = row.getByLabel('年龄', { exact: true });
+    await age.fill('121');
+    await age.press('Enter');
+    await expect.poll(() => row.getByRole('alert').textContent()).toBe('⚠ 请输入 1 到 120 之间的整数');
+    expect(await age.inputValue()).toBe('');
+    await age.fill('42');
+    await age.press('Enter');
+    const stored = async () => (await serverDocAs(e2e.server.url, 'onphone', docId)).pages[0]!.items.find((it) => it.tag === 'space-user-habit') as Habit | undefined;
+    await expect.poll(async () => (await stored())?.rows[0]?.age, { timeout: 10_000 }).toBe(42);
+    // a score through its list: 客厅 often (3)
+    await row.getByLabel('客厅', { exact: true }).selectOption('3');
+    await expect.poll(async () => { const t = await stored(); return t?.rows[0]?.[`s.${t.columns[0]!.id}`]; }, { timeout: 10_000 }).toBe(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DEVICES.phone.width);
+    await e2e.shot(page, 'planning-table-habit-phone-panel');
+    expect(errors).toEqual([]);
   });
 });

@@ -142,6 +142,33 @@ describe('a planning table’s panel', () => {
   });
 });
 
+describe('the panel’s row form (where phones fill a table in)', () => {
+  it('types the same rules into the open row; another row opens with a tap on it', () => {
+    const { table } = setup('space-user-habit');
+    expect(type('年龄', '121')).toBe('');
+    expect(alerts()).toEqual(['⚠ 请输入 1 到 120 之间的整数']);
+    expect(type('年龄', '64')).toBe('64');
+    click('女主人');
+    expect(document.querySelector('fieldset')!.getAttribute('aria-label')).toBe('第 2 行');
+    expect(type('年龄', '30')).toBe('30');
+    expect(table().rows.map((r) => r.age)).toEqual([64, 30, '']);
+  });
+
+  it('the project base shows its 20 fields; a day, a height to the centimetre, a choice', () => {
+    const { table } = setup('project-base');
+    expect(document.querySelectorAll('fieldset label')).toHaveLength(20);
+    // (a date field cannot hold a day that does not exist; the rule refusing one is tested in shared/)
+    expect(type('开工日期', '2026-05-01')).toBe('2026-05-01');
+    expect(type('层高', '2.755')).toBe('2.76');
+    const window = field('主要朝向') as HTMLSelectElement;
+    act(() => {
+      window.value = 'south-north';
+      window.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(table().rows[0]).toMatchObject({ startTime: '2026-05-01', floorHeight: 2.76, window: 'south-north' });
+  });
+});
+
 describe('typing into a planning table’s cells', () => {
   it('an age of 121 or 0 reverts with the rule’s words; 1 and 120 are kept', () => {
     const { table } = setup('space-user-habit', 'cells');

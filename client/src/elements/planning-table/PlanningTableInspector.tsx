@@ -12,6 +12,7 @@ import { RuleMessage } from '../lit-area/RuleInput';
 import type { InspectorProps } from '../registry';
 import { DelayedDeletes } from './delayed-delete';
 import { fieldsOf } from './PlanningTableRender';
+import { RowForm } from './RowForm';
 
 type Message = { kind: 'error' | 'warning'; text: string } | null;
 
@@ -32,6 +33,8 @@ function TableDrawer({ editor, els, set }: InspectorProps) {
   const f = fieldsOf(el);
   const [message, setMessage] = useState<Message>(null);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  // the row open in the form below the list: the one picked, else the first
+  const [open, setOpen] = useState<string | null>(null);
   const deletes = useMemo(() => new DelayedDeletes(setPending), []);
   useEffect(() => () => deletes.cancelAll(), [deletes]);
   const w = (key: string, o?: Record<string, unknown>) => t(`planningTable.inspector.${key}` as 'planningTable.unset', o ?? {});
@@ -41,6 +44,8 @@ function TableDrawer({ editor, els, set }: InspectorProps) {
     return verdict.ok;
   };
   const readOnly = editor.readOnly;
+  const openIndex = Math.max(0, f.rows.findIndex((r) => r.id === open));
+  const openId = String(f.rows[openIndex]?.id ?? '');
 
   return (
     <div className="planning-table-inspector" style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
@@ -57,13 +62,16 @@ function TableDrawer({ editor, els, set }: InspectorProps) {
               const over = load?.over === true;
               return (
                 <li key={id} style={{ display: 'flex', gap: 4, alignItems: 'center', opacity: pending.has(id) ? 0.35 : 1, transition: 'opacity 300ms' }}>
-                  <span
+                  <button
+                    type="button"
+                    aria-pressed={id === openId}
                     title={over ? t('planningTable.device.over', { devices: row.deviceCount, capacity: load!.capacity }) : undefined}
-                    style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: over ? '#c92a2a' : undefined }}
+                    onClick={() => setOpen(id)}
+                    style={{ flex: 1, minWidth: 0, textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: id === openId ? 600 : 400, color: over ? '#c92a2a' : undefined }}
                   >
                     {over ? '⚠ ' : ''}
                     {rowLabel(def, row) || w('rowN', { n: r + 1 })}
-                  </span>
+                  </button>
                   <button type="button" disabled={readOnly} aria-label={w('removeRow', { n: r + 1 })} aria-pressed={pending.has(id)} onClick={() => deletes.toggle(id, () => edit((y) => removeTableRow(y, def, id)))}>
                     ×
                   </button>
@@ -77,6 +85,7 @@ function TableDrawer({ editor, els, set }: InspectorProps) {
           </button>
         </>
       )}
+      {f.rows[openIndex] && !readOnly && <RowForm key={openId} editor={editor} el={el} row={f.rows[openIndex]} index={openIndex} />}
       {def.variants && (
         <label className="select-row">
           <span>{w('variant')}</span>

@@ -53,7 +53,7 @@ export async function migratePostgres(pool: pg.Pool, migrations: Migration[] = l
         await client.query('COMMIT');
       } catch (e) {
         await client.query('ROLLBACK');
-        throw new Error(`migration ${m.version}_${m.name} failed on PostgreSQL: ${(e as Error).message}`);
+        throw new Error(`migration ${m.version}_${m.name} failed on PostgreSQL: ${(e as Error).message}`, { cause: e });
       }
       current = m.version;
     }

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+
+// How the nodes holding one document's room share what happens in it (issue 12). A node that
+// stores an update (or sees a presence change) publishes it on the document's channel; every
+// other node holding the room applies it and forwards it to its own clients. One node alone
+// needs none of this: the local bus publishes to nobody.
+
+export type BusKind = 'update' | 'awareness';
+
+export interface BusMessage {
+  kind: BusKind;
+  data: Uint8Array;
+}
+
+export type BusState = 'up' | 'down';
+
+export interface DocBus {
+  /** this node's id: its own messages come back from the channel and are ignored */
+  readonly nodeId: string;
+  /** the bus's reach to the other nodes (a node alone is always up) */
+  state(): BusState;
+  /**
+   * Listens on the document's channel; resolves once messages sent from now on will arrive, so
+   * a room subscribes BEFORE it loads the document and misses nothing between the two.
+   */
+  join(docId: string, onMessage: (message: BusMessage) => void): Promise<void>;
+  leave(docId: string): Promise<void>;
+  /** Sends to the other nodes holding the document (in order, per node and document). */
+  publish(docId: string, message: BusMessage): void;
+  /**
+   * Called when the bus comes back after being down (Redis restarted): messages sent meanwhile
+   * are lost, so each room catches up from the database. And when it goes down.
+   */
+  onStateChange(fn: (state: BusState) => void): void;
+  close(): Promise<void>;
+}
+
+export const newNodeId = (): string => randomBytes(6).toString('hex');
+
+/** One node: nobody to tell. */
+export function localBus(): DocBus {
+  return {
+    nodeId: 'local',
+    state: () => 'up',
+    join: async () => undefined,
+    leave: async () => undefined,
+    publish: () => undefined,
+    onStateChange: () => undefined,
+    close: async () => undefined,
+  };
+}
+
+// ---- wire format: [node id length][node id][kind][data] ----
+
+const KINDS: BusKind[] = ['update', 'awareness'];
+
+export function encodeBusMessage(nodeId: string, message: BusMessage): Buffer {
+  const id = Buffer.from(nodeId, 'utf8');
+  return Buffer.concat([Buffer.from([id.length]), id, Buffer.from([KINDS.indexOf(message.kind)]), Buffer.from(message.data.buffer, message.data.byteOffset, message.data.byteLength)]);
+}
+
+/** The sender's node id and the message, or null for bytes that are not one (ignored). */
+export function decodeBusMessage(bytes: Buffer): { from: string; message: BusMessage } | null {
+  if (bytes.length < 2) return null;
+  const idLength = bytes[0]!;
+  if (bytes.length < 2 + idLength) return null;
+  const kind = KINDS[bytes[1 + idLength]!];
+  if (!kind) return null;
+  return { from: bytes.subarray(1, 1 + idLength).toString('utf8'), message: { kind, data: new Uint8Array(bytes.subarray(2 + idLength)) } };
+}

@@ -1,9 +1,24 @@
 import { act, type ReactNode } from 'react';
+import * as Y from 'yjs';
+import { applyJSON, toJSON } from '../../../shared/src/schema/doc';
+import type { ElementJSON } from '../../../shared/src/schema/types';
+import { buildDocument } from '../../../shared/src/templates/registry';
+import { Editor } from '../editor/editor';
 import { domTestRoot } from '../editor/test-dom-root';
 
 // What the element inspector tests do to the drawn panel, the way a person does it: find a field
 // or a button by its label, type a value and press Enter, click, pick, and read the refusals.
 // One copy, so that every inspector test finds and presses things by the same rules.
+
+/** a real editor on a blank plan with `element` added to its open page; `read` reads the element back */
+export function editorWith(element: Omit<ElementJSON, 'id'>) {
+  const doc = new Y.Doc();
+  applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
+  const editor = new Editor(doc, 'me');
+  const id = editor.add(element);
+  const read = () => toJSON(doc).pages.find((p) => p.id === editor.pageId)!.items.find((i) => i.id === id)!;
+  return { doc, editor, id, read };
+}
 
 /** the input labelled `label` (aria-label) inside `within`; throws when there is none */
 export function field(label: string, within: ParentNode = document): HTMLInputElement {

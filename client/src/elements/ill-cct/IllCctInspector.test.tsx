@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { applyJSON, toJSON } from '../../../../shared/src/schema/doc';
 import { newIllCctChart, type LitMode } from '../../../../shared/src/schema/elements/lit-ill-cct';
-import { buildDocument } from '../../../../shared/src/templates/registry';
-import { Editor } from '../../editor/editor';
-import { alerts, field, inspectorTestKit } from '../inspector-test-kit';
+import { alerts, editorWith, field, inspectorTestKit } from '../inspector-test-kit';
 import { IllCctInspector } from './IllCctInspector';
 
 // The mode chart's inspector with a real editor, typed into the way a person types: a value
@@ -15,11 +11,7 @@ import { IllCctInspector } from './IllCctInspector';
 const { show, redraw, type, click } = inspectorTestKit();
 
 function setup() {
-  const doc = new Y.Doc();
-  applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
-  const editor = new Editor(doc, 'me');
-  const id = editor.add(newIllCctChart({ width: 1920, height: 1080 }));
-  const chart = () => toJSON(doc).pages.find((p) => p.id === editor.pageId)!.items.find((i) => i.id === id)!;
+  const { editor, id, read: chart } = editorWith(newIllCctChart({ width: 1920, height: 1080 }));
   const modes = () => chart().modes as LitMode[];
   show(() => <IllCctInspector editor={editor} els={[chart()]} set={(patch) => editor.patch(new Map([[id, patch]]))} />);
   return { editor, modes };

@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { applyJSON, toJSON } from '../../../../shared/src/schema/doc';
 import { litAreaRows, newLitArea, newLitAreaChart, type LitScene, type LitSpace } from '../../../../shared/src/schema/elements/lit-area';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
-import { buildDocument } from '../../../../shared/src/templates/registry';
-import { Editor } from '../../editor/editor';
 import { domTestRoot } from '../../editor/test-dom-root';
-import { button, field, pressEnter } from '../inspector-test-kit';
+import { button, editorWith, field, pressEnter } from '../inspector-test-kit';
 import { LitAreaInspector } from './LitAreaInspector';
 
 // The space-illuminance chart's edit drawer with a real editor: what a designer types goes
@@ -18,11 +14,8 @@ const dom = domTestRoot();
 const PAGE = { width: 1920, height: 1080 };
 
 function setup(chart: Omit<ElementJSON, 'id'> = newLitAreaChart(PAGE)) {
-  const doc = new Y.Doc();
-  applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
-  const editor = new Editor(doc, 'me');
-  const id = editor.add(chart);
-  const read = () => toJSON(doc).pages.find((p) => p.id === editor.pageId)!.items.find((i) => i.id === id)! as ElementJSON & { spaces: LitSpace[]; scenes: LitScene[] };
+  const { editor, id, read: element } = editorWith(chart);
+  const read = () => element() as ElementJSON & { spaces: LitSpace[]; scenes: LitScene[] };
   // the format panel redraws on every change of the document; here, after each step
   const draw = () => dom.render(<LitAreaInspector editor={editor} els={[read()]} set={(patch) => editor.patch(new Map([[id, patch]]))} />);
   draw();

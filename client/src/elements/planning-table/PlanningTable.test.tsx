@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as Y from 'yjs';
 import { PLANNING_TABLES, type PlanningTableTag } from '../../../../shared/src/planning/tables';
 import type { TableRow } from '../../../../shared/src/planning/tables/table-def';
-import { applyJSON, toJSON } from '../../../../shared/src/schema/doc';
 import { newPlanningTable } from '../../../../shared/src/schema/elements/planning-table';
-import { buildDocument } from '../../../../shared/src/templates/registry';
-import { Editor } from '../../editor/editor';
-import { alerts, button, field, inspectorTestKit, pressEnter } from '../inspector-test-kit';
+import { alerts, button, editorWith, field, inspectorTestKit, pressEnter } from '../inspector-test-kit';
 import { PlanningTableEdit } from './PlanningTableEdit';
 import { PlanningTableInspector } from './PlanningTableInspector';
 
@@ -21,11 +17,7 @@ afterEach(() => vi.useRealTimers());
 type Table = { rows: TableRow[]; columns: { id: string; name: string }[]; title?: string; variant?: string };
 
 function setup(tag: PlanningTableTag, what: 'panel' | 'cells' = 'panel') {
-  const doc = new Y.Doc();
-  applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
-  const editor = new Editor(doc, 'me');
-  const id = editor.add(newPlanningTable(PLANNING_TABLES[tag], { width: 1920, height: 1080 }));
-  const el = () => toJSON(doc).pages.find((p) => p.id === editor.pageId)!.items.find((i) => i.id === id)!;
+  const { editor, id, read: el } = editorWith(newPlanningTable(PLANNING_TABLES[tag], { width: 1920, height: 1080 }));
   const table = () => el() as unknown as Table;
   show(() =>
     what === 'panel' ? (

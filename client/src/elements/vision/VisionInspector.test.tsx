@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { applyJSON, toJSON } from '../../../../shared/src/schema/doc';
 import { newVisionChart, type LitVisionItem } from '../../../../shared/src/schema/elements/lit-vision';
-import { buildDocument } from '../../../../shared/src/templates/registry';
-import { Editor } from '../../editor/editor';
-import { alerts, field, inspectorTestKit } from '../inspector-test-kit';
+import { alerts, editorWith, field, inspectorTestKit } from '../inspector-test-kit';
 import { VisionInspector } from './VisionInspector';
 
 // The visual-interest chart's edit drawer with a real editor, typed into the way a person types:
@@ -15,11 +11,7 @@ import { VisionInspector } from './VisionInspector';
 const { show, redraw, type, click, choose } = inspectorTestKit();
 
 function setup() {
-  const doc = new Y.Doc();
-  applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
-  const editor = new Editor(doc, 'me');
-  const id = editor.add(newVisionChart({ width: 1920, height: 1080 }));
-  const chart = () => toJSON(doc).pages.find((p) => p.id === editor.pageId)!.items.find((i) => i.id === id)!;
+  const { editor, id, read: chart } = editorWith(newVisionChart({ width: 1920, height: 1080 }));
   const items = () => chart().items as LitVisionItem[];
   show(() => <VisionInspector editor={editor} els={[chart()]} set={(patch) => editor.patch(new Map([[id, patch]]))} />);
   return { editor, items };

@@ -4,11 +4,11 @@ import { LAMP_TYPES, newLampPoint, newLegend, type LampType } from '../../shared
 import { newVisionChart, type LitVisionItem } from '../../shared/src/schema/elements/lit-vision';
 import { addVisionItem, setLitField } from '../../shared/src/schema/planning-rows';
 import { arrayLamps, renumberLamps, toggleLampField } from '../../client/src/editor/actions/lighting-actions';
-import { Editor } from '../../client/src/editor/editor';
-import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
+import type { Editor } from '../../client/src/editor/editor';
+import { eventually } from '../helpers/doc-client';
 import { newServer, type TestServer } from '../helpers/server';
-import { newUser } from '../helpers/users';
-import { Rng } from './random-ops';
+import { expectOneDocument, withDesigners, workApart } from './designers-at-once';
+import type { Rng } from './random-ops';
 
 /*
  * Issue 10: three designers place and rework lamps on one plan at once through the real server,
@@ -81,69 +81,46 @@ function step(editor: Editor, rng: Rng): string {
 }
 
 describe('designers placing lamps on one plan at once', () => {
-  it.each(seeds)('end with one plan, everyone’s changes kept (seed %i)', async (seed) => {
-    const owner = await newUser(server);
-    const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '灯位协作' });
-    const clients: DocClient[] = Array.from({ length: CLIENTS }, () => newDocClient(server.url, data.id, owner.client.cookie, { ack: true }));
-    const log: string[] = [];
-    try {
-      await Promise.all(clients.map((c) => synced(c)));
-      const editors = clients.map((c, i) => new Editor(c.doc, `d${i}`));
-      editors[0]!.add(newLegend('lamp-point', PAGE));
-      const rngs = clients.map((_, i) => new Rng((seed ^ Math.imul(i + 1, 0x9e3779b1)) >>> 0));
-      for (let round = 0; round < 12; round++) {
-        for (let i = 0; i < CLIENTS; i++) {
-          const rng = rngs[i]!;
-          if (rng.chance(0.2)) clients[i]!.provider.disconnect();
-          for (let k = 0; k < 3; k++) log.push(`r${round} d${i}: ${step(editors[i]!, rng)}`);
-          if (!clients[i]!.provider.shouldConnect && rng.chance(0.6)) clients[i]!.provider.connect();
-        }
-        await new Promise((r) => setTimeout(r, 5));
+  it.each(seeds)('end with one plan, everyone’s changes kept (seed %i)', (seed) =>
+    withDesigners(server, '灯位协作', CLIENTS, async (designers) => {
+      const { clients, editors } = designers;
+      const log: string[] = [];
+      try {
+        editors[0]!.add(newLegend('lamp-point', PAGE));
+        await workApart(designers, seed, log, step);
+
+        // the same lamp moved by one and recoloured by another while both were apart: both kept
+        const [a, b] = editors as [Editor, Editor, Editor];
+        const shared = a.add({ ...newLampPoint('downlight', PAGE, '筒灯'), left: 100, top: 100 });
+        // a new element goes where it covers nothing: read where that was
+        const start = toJSON(a.doc).pages[0]!.items.find((i) => i.id === shared)!;
+        await eventually(() => expect(b.element(shared)).toBeDefined(), 10_000);
+        clients[1]!.provider.disconnect();
+        a.moveBy(50, 25, [shared]);
+        b.patch(new Map([[shared, { color: '#228be6' }]]));
+
+        for (const c of clients) if (!c.provider.shouldConnect) c.provider.connect();
+        await expectOneDocument(server, designers);
+        const lamp = toJSON(clients[0]!.doc).pages[0]!.items.find((i) => i.id === shared)!;
+        expect(lamp).toMatchObject({ left: start.left + 50, top: start.top + 25, color: '#228be6' });
+        // the plan really was worked on: lamps were added, arrayed and deleted
+        expect(log.filter((l) => l.includes('array')).length, log.join('\n')).toBeGreaterThan(0);
+        expect(lampsOf(a).length).toBeGreaterThan(1);
+      } catch (err) {
+        console.error(`seed ${seed}\n${log.join('\n')}`);
+        throw err;
       }
-
-      // the same lamp moved by one and recoloured by another while both were apart: both kept
-      const [a, b] = editors as [Editor, Editor, Editor];
-      const shared = a.add({ ...newLampPoint('downlight', PAGE, '筒灯'), left: 100, top: 100 });
-      // a new element goes where it covers nothing: read where that was
-      const start = toJSON(a.doc).pages[0]!.items.find((i) => i.id === shared)!;
-      await eventually(() => expect(b.element(shared)).toBeDefined(), 10_000);
-      clients[1]!.provider.disconnect();
-      a.moveBy(50, 25, [shared]);
-      b.patch(new Map([[shared, { color: '#228be6' }]]));
-
-      for (const c of clients) if (!c.provider.shouldConnect) c.provider.connect();
-      const first = () => toJSON(clients[0]!.doc);
-      await eventually(() => {
-        for (const c of clients.slice(1)) expect(toJSON(c.doc)).toEqual(first());
-      }, 15_000);
-      await Promise.all(clients.map((c) => c.allSaved()));
-      const live = server.app.services.rooms.get(data.id);
-      expect(live && toJSON(live.doc)).toEqual(first());
-      const lamp = first().pages[0]!.items.find((i) => i.id === shared)!;
-      expect(lamp).toMatchObject({ left: start.left + 50, top: start.top + 25, color: '#228be6' });
-      // the plan really was worked on: lamps were added, arrayed and deleted
-      expect(log.filter((l) => l.includes('array')).length, log.join('\n')).toBeGreaterThan(0);
-      expect(lampsOf(a).length).toBeGreaterThan(1);
-    } catch (err) {
-      console.error(`seed ${seed}\n${log.join('\n')}`);
-      throw err;
-    } finally {
-      for (const c of clients) c.close();
-    }
-  });
+    }),
+  );
 });
 
 // Issue 11: the visual-interest chart's activities are a shared row list, so three designers
 // adding activities while apart all keep theirs, and two editing different fields of one
 // activity both keep their change, through the real server.
 describe('designers adding visual-interest activities at once', () => {
-  it('end with one chart holding everyone’s activities and both edits of 餐桌', async () => {
-    const owner = await newUser(server);
-    const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '视觉协作' });
-    const clients: DocClient[] = Array.from({ length: CLIENTS }, () => newDocClient(server.url, data.id, owner.client.cookie, { ack: true }));
-    try {
-      await Promise.all(clients.map((c) => synced(c)));
-      const editors = clients.map((c, i) => new Editor(c.doc, `d${i}`));
+  it('end with one chart holding everyone’s activities and both edits of 餐桌', () =>
+    withDesigners(server, '视觉协作', CLIENTS, async (designers) => {
+      const { clients, editors } = designers;
       const id = editors[0]!.add(newVisionChart(PAGE));
       const itemsIn = (e: Editor) => (toJSON(e.doc).pages[0]!.items.find((i) => i.id === id)?.items ?? []) as LitVisionItem[];
       await eventually(() => editors.forEach((e) => expect(itemsIn(e)).toHaveLength(5)), 10_000);
@@ -155,18 +132,9 @@ describe('designers adding visual-interest activities at once', () => {
       editors[2]!.editElement(id, (y) => setLitField(y, 'items', table.id, 'left', 60));
       for (const c of clients) c.provider.connect();
 
-      const first = () => toJSON(clients[0]!.doc);
-      await eventually(() => {
-        for (const c of clients.slice(1)) expect(toJSON(c.doc)).toEqual(first());
-      }, 15_000);
-      await Promise.all(clients.map((c) => c.allSaved()));
-      const live = server.app.services.rooms.get(data.id);
-      expect(live && toJSON(live.doc)).toEqual(first());
+      await expectOneDocument(server, designers);
       const items = itemsIn(editors[0]!);
       expect(items.map((i) => i.name).slice(5).sort()).toEqual(['活动0', '活动1', '活动2']);
       expect(items.find((i) => i.id === table.id)).toMatchObject({ name: '餐桌', left: 60, lx: 800 });
-    } finally {
-      for (const c of clients) c.close();
-    }
-  });
+    }));
 });

@@ -7,11 +7,11 @@ import { PLANNING_TABLES } from '../../shared/src/planning/tables';
 import { cellVerdict } from '../../shared/src/planning/tables/cell-rules';
 import { canAddColumn, canAddRow, canRemoveColumn, movedIndex, newColumnName, sceneColumnName } from '../../shared/src/planning/tables/scene-columns';
 import { sceneKey } from '../../shared/src/planning/tables/table-def';
-import { Editor } from '../../client/src/editor/editor';
-import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
+import type { Editor } from '../../client/src/editor/editor';
+import { eventually } from '../helpers/doc-client';
 import { newServer, type TestServer } from '../helpers/server';
-import { newUser } from '../helpers/users';
-import { Rng } from './random-ops';
+import { allReadTheSame, expectOneDocument, withDesigners, workApart } from './designers-at-once';
+import type { Rng } from './random-ops';
 
 /*
  * Issue 11: three designers fill in one household-habit table at once through the real server,
@@ -111,78 +111,57 @@ function step(editor: Editor, tableId: string, rng: Rng): string {
 }
 
 describe('designers filling in one planning table at once', () => {
-  it.each(seeds)('end with one table, everyone’s changes kept (seed %i)', async (seed) => {
-    const owner = await newUser(server);
-    const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '规划表协作' });
-    const clients: DocClient[] = Array.from({ length: CLIENTS }, () => newDocClient(server.url, data.id, owner.client.cookie, { ack: true }));
-    const log: string[] = [];
-    try {
-      await Promise.all(clients.map((c) => synced(c)));
-      const editors = clients.map((c, i) => new Editor(c.doc, `d${i}`));
-      const tableId = editors[0]!.add(newPlanningTable(HABIT, PAGE));
-      await eventually(() => {
-        for (const e of editors) expect(tableOf(e, tableId)).toBeDefined();
-      }, 10_000);
-      const rngs = clients.map((_, i) => new Rng((seed ^ Math.imul(i + 1, 0x9e3779b1)) >>> 0));
-      for (let round = 0; round < 12; round++) {
-        for (let i = 0; i < CLIENTS; i++) {
-          const rng = rngs[i]!;
-          if (rng.chance(0.2)) clients[i]!.provider.disconnect();
-          for (let k = 0; k < 3; k++) log.push(`r${round} d${i}: ${step(editors[i]!, tableId, rng)}`);
-          if (!clients[i]!.provider.shouldConnect && rng.chance(0.6)) clients[i]!.provider.connect();
-        }
-        await new Promise((r) => setTimeout(r, 5));
+  it.each(seeds)('end with one table, everyone’s changes kept (seed %i)', (seed) =>
+    withDesigners(server, '规划表协作', CLIENTS, async (designers) => {
+      const { clients, editors } = designers;
+      const log: string[] = [];
+      try {
+        const tableId = editors[0]!.add(newPlanningTable(HABIT, PAGE));
+        await eventually(() => {
+          for (const e of editors) expect(tableOf(e, tableId)).toBeDefined();
+        }, 10_000);
+        await workApart(designers, seed, log, (editor, rng) => step(editor, tableId, rng));
+
+        // everyone back and quiet: then two apart add different rows and type into different cells of one row
+        for (const c of clients) if (!c.provider.shouldConnect) c.provider.connect();
+        await allReadTheSame(clients);
+        const [a, b] = editors as [Editor, Editor, Editor];
+        const before = tableOf(a, tableId)!;
+        const shared = before.rows[0]!;
+        const col = before.columns[0]!;
+        clients[1]!.provider.disconnect();
+        a.editElement(tableId, (y) => {
+          addTableRow(y, HABIT, 'rowOfA');
+          setTableCell(y, 'rowOfA', 'name', '外婆');
+          setTableCell(y, shared.id, 'age', 66);
+        });
+        b.editElement(tableId, (y) => {
+          addTableRow(y, HABIT, 'rowOfB');
+          setTableCell(y, 'rowOfB', 'name', '外公');
+          setTableCell(y, shared.id, sceneKey(col.id), 3);
+        });
+
+        clients[1]!.provider.connect();
+        await expectOneDocument(server, designers);
+
+        const table = tableOf(a, tableId)!;
+        expect(table.rows.find((r) => r.id === 'rowOfA')).toMatchObject({ name: '外婆' });
+        expect(table.rows.find((r) => r.id === 'rowOfB')).toMatchObject({ name: '外公' });
+        expect(table.rows.find((r) => r.id === shared.id)).toMatchObject({ age: 66, [sceneKey(col.id)]: 3 });
+        // the table the designers made reads back whole: ids unique, at least one row and column
+        expect(new Set(table.rows.map((r) => r.id)).size).toBe(table.rows.length);
+        expect(new Set(table.columns.map((c) => c.id)).size).toBe(table.columns.length);
+        expect(table.rows.length).toBeGreaterThan(0);
+        // every value anyone typed went through the rules: the reader changes nothing in a cell
+        const problems: string[] = [];
+        checkElement(toJSON(clients[0]!.doc).pages[0]!.items.find((i) => i.id === tableId) as unknown as Record<string, unknown>, problems);
+        expect(problems.filter((p) => !p.includes('more than'))).toEqual([]);
+        // the table really was worked on
+        expect(log.filter((l) => l.includes(': set ')).length, log.join('\n')).toBeGreaterThan(3);
+      } catch (err) {
+        console.error(`seed ${seed}\n${log.join('\n')}`);
+        throw err;
       }
-
-      // everyone back and quiet: then two apart add different rows and type into different cells of one row
-      for (const c of clients) if (!c.provider.shouldConnect) c.provider.connect();
-      const first = () => toJSON(clients[0]!.doc);
-      await eventually(() => {
-        for (const c of clients.slice(1)) expect(toJSON(c.doc)).toEqual(first());
-      }, 15_000);
-      const [a, b] = editors as [Editor, Editor, Editor];
-      const before = tableOf(a, tableId)!;
-      const shared = before.rows[0]!;
-      const col = before.columns[0]!;
-      clients[1]!.provider.disconnect();
-      a.editElement(tableId, (y) => {
-        addTableRow(y, HABIT, 'rowOfA');
-        setTableCell(y, 'rowOfA', 'name', '外婆');
-        setTableCell(y, shared.id, 'age', 66);
-      });
-      b.editElement(tableId, (y) => {
-        addTableRow(y, HABIT, 'rowOfB');
-        setTableCell(y, 'rowOfB', 'name', '外公');
-        setTableCell(y, shared.id, sceneKey(col.id), 3);
-      });
-
-      clients[1]!.provider.connect();
-      await eventually(() => {
-        for (const c of clients.slice(1)) expect(toJSON(c.doc)).toEqual(first());
-      }, 15_000);
-      await Promise.all(clients.map((c) => c.allSaved()));
-      const live = server.app.services.rooms.get(data.id);
-      expect(live && toJSON(live.doc)).toEqual(first());
-
-      const table = tableOf(a, tableId)!;
-      expect(table.rows.find((r) => r.id === 'rowOfA')).toMatchObject({ name: '外婆' });
-      expect(table.rows.find((r) => r.id === 'rowOfB')).toMatchObject({ name: '外公' });
-      expect(table.rows.find((r) => r.id === shared.id)).toMatchObject({ age: 66, [sceneKey(col.id)]: 3 });
-      // the table the designers made reads back whole: ids unique, at least one row and column
-      expect(new Set(table.rows.map((r) => r.id)).size).toBe(table.rows.length);
-      expect(new Set(table.columns.map((c) => c.id)).size).toBe(table.columns.length);
-      expect(table.rows.length).toBeGreaterThan(0);
-      // every value anyone typed went through the rules: the reader changes nothing in a cell
-      const problems: string[] = [];
-      checkElement(first().pages[0]!.items.find((i) => i.id === tableId) as unknown as Record<string, unknown>, problems);
-      expect(problems.filter((p) => !p.includes('more than'))).toEqual([]);
-      // the table really was worked on
-      expect(log.filter((l) => l.includes(': set ')).length, log.join('\n')).toBeGreaterThan(3);
-    } catch (err) {
-      console.error(`seed ${seed}\n${log.join('\n')}`);
-      throw err;
-    } finally {
-      for (const c of clients) c.close();
-    }
-  });
+    }),
+  );
 });

@@ -1,54 +1,21 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { applyJSON, toJSON } from '../../../../shared/src/schema/doc';
 import { newIllCctChart, type LitMode } from '../../../../shared/src/schema/elements/lit-ill-cct';
-import { buildDocument } from '../../../../shared/src/templates/registry';
-import { Editor } from '../../editor/editor';
-import { domTestRoot } from '../../editor/test-dom-root';
+import { alerts, editorWith, field, inspectorTestKit } from '../inspector-test-kit';
 import { IllCctInspector } from './IllCctInspector';
 
 // The mode chart's inspector with a real editor, typed into the way a person types: a value
 // and Enter. Each field goes through the chart's rules; a refusal writes nothing.
 
-const dom = domTestRoot();
-/** draws the inspector again from the document, as the app does after every change */
-let redraw = () => {};
+const { show, redraw, type, click } = inspectorTestKit();
 
 function setup() {
-  const doc = new Y.Doc();
-  applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
-  const editor = new Editor(doc, 'me');
-  const id = editor.add(newIllCctChart({ width: 1920, height: 1080 }));
-  const chart = () => toJSON(doc).pages.find((p) => p.id === editor.pageId)!.items.find((i) => i.id === id)!;
+  const { editor, id, read: chart } = editorWith(newIllCctChart({ width: 1920, height: 1080 }));
   const modes = () => chart().modes as LitMode[];
-  redraw = () => dom.render(<IllCctInspector editor={editor} els={[chart()]} set={(patch) => editor.patch(new Map([[id, patch]]))} />);
-  redraw();
+  show(() => <IllCctInspector editor={editor} els={[chart()]} set={(patch) => editor.patch(new Map([[id, patch]]))} />);
   return { editor, modes };
 }
-const input = (label: string) => {
-  const el = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
-  if (!el) throw new Error(`no field ${label}`);
-  return el;
-};
-/** types `text` into the field and presses Enter; answers the field as it then shows */
-function type(label: string, text: string): string {
-  const el = input(label);
-  act(() => {
-    el.value = text;
-    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-  });
-  redraw();
-  return (document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`) ?? el).value;
-}
-const alerts = () => [...document.querySelectorAll('[role=alert]')].map((a) => a.textContent);
-const click = (label: string) => {
-  const button = [...document.querySelectorAll('button')].find((b) => b.textContent === label || b.getAttribute('aria-label') === label);
-  if (!button) throw new Error(`no button ${label}`);
-  act(() => button.click());
-  redraw();
-};
 
 describe('the illuminance / colour-temperature mode chart inspector', () => {
   it('lists the six default modes with their lx and K', () => {
@@ -61,8 +28,8 @@ describe('the illuminance / colour-temperature mode chart inspector', () => {
       ['社交', 250, 4000],
       ['日常', 300, 4500],
     ]);
-    expect(input('起夜 名称').value).toBe('起夜');
-    expect(input('日常 色温 K').value).toBe('4500');
+    expect(field('起夜 名称').value).toBe('起夜');
+    expect(field('日常 色温 K').value).toBe('4500');
   });
 
   it('refuses a name another mode has: says so in words, writes nothing, shows the old name again', () => {

@@ -1,20 +1,12 @@
-import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Circle, Group, Line, Rect, Text } from '../../render/konva';
+import { Circle, Group, Line, Rect } from '../../render/konva';
 import { CCT_MARKS } from '../../../../shared/src/planning/cct-axis';
-import { LX_MARKS } from '../../../../shared/src/planning/lx-scale';
 import type { LitIllCctFields } from '../../../../shared/src/schema/elements/lit-ill-cct';
-import { DEFAULT_FONT_FAMILY } from '../../richtext/typography';
+import { ChartCard, chartText, estimatedTextWidth, LxMarks } from '../lx-chart-parts';
 import type { RenderProps } from '../registry';
 import { dotColour, GRID, INK, MUTED, PAPER, tintStops } from './ill-cct-colours';
 import { cctX, illCctLayout, lxY, placeLabels } from './ill-cct-layout';
 import { modesOf } from './ill-cct-modes';
-
-/** one line of the chart's words (one font, never wrapped) */
-const text = (props: ComponentProps<typeof Text>) => <Text fontFamily={DEFAULT_FONT_FAMILY} wrap="none" listening={false} {...props} />;
-
-/** A label's width, estimated (Konva measures only once drawn): a CJK character is an em, others about 0.58. */
-const textWidth = (s: string, size: number): number => Array.from(s).reduce((w, ch) => w + (/[\u2E80-\uFFEF]/.test(ch) ? 1 : 0.58), 0) * size;
 
 
 /**
@@ -34,12 +26,11 @@ export function IllCctRender({ el }: RenderProps) {
   const labelSize = fs * 0.75;
   const modes = modesOf(f.modes);
   const words = modes.map((m) => t('planning.illCct.dot', { name: m.name, lx: m.lx, cct: m.cct }));
-  const dots = modes.map((m, i) => ({ x: cctX(L, m.cct), y: lxY(L, m.lx), width: textWidth(words[i]!, labelSize) + labelSize * 0.6, height: labelSize * 1.5 }));
+  const dots = modes.map((m, i) => ({ x: cctX(L, m.cct), y: lxY(L, m.lx), width: estimatedTextWidth(words[i]!, labelSize) + labelSize * 0.6, height: labelSize * 1.5 }));
   const labels = placeLabels(L, dots);
   return (
     <>
-      <Rect width={el.width} height={el.height} fill={PAPER} stroke="#dee2e6" strokeWidth={1} cornerRadius={Math.min(12, pad)} listening={false} />
-      {hasTitle && text({ x: pad, y: pad, width: Math.max(1, el.width - 2 * pad), text: t('planning.illCct.title'), fontSize: L.titleSize, fontStyle: 'bold', fill: INK, ellipsis: true })}
+      <ChartCard width={el.width} height={el.height} pad={pad} title={hasTitle ? t('planning.illCct.title') : undefined} titleSize={L.titleSize} />
       <Rect x={P.left} y={P.top} width={plotW} height={plotH} fillLinearGradientStartPoint={{ x: 0, y: 0 }} fillLinearGradientEndPoint={{ x: plotW, y: 0 }} fillLinearGradientColorStops={tintStops()} listening={false} />
       <Group listening={false}>
         {CCT_MARKS.map((k) => {
@@ -47,28 +38,20 @@ export function IllCctRender({ el }: RenderProps) {
           return (
             <Group key={`k${k}`}>
               <Line points={[x, P.top, x, P.bottom + fs * 0.3]} stroke={GRID} strokeWidth={1} />
-              {text({ x: x - fs * 2.5, y: P.bottom + fs * 0.45, width: fs * 5, text: String(k), fontSize: fs * 0.85, fill: MUTED, align: 'center' })}
+              {chartText({ x: x - fs * 2.5, y: P.bottom + fs * 0.45, width: fs * 5, text: String(k), fontSize: fs * 0.85, fill: MUTED, align: 'center' })}
             </Group>
           );
         })}
-        {LX_MARKS.map((lx) => {
-          const y = lxY(L, lx);
-          return (
-            <Group key={`l${lx}`}>
-              <Line points={[P.left - fs * 0.3, y, P.right, y]} stroke={GRID} strokeWidth={1} />
-              {text({ x: P.left - fs * 3, y: y - fs * 0.42, width: fs * 2.55, text: String(lx), fontSize: fs * 0.85, fill: MUTED, align: 'right' })}
-            </Group>
-          );
-        })}
+        <LxMarks left={P.left} right={P.right} fontSize={fs} y={(lx) => lxY(L, lx)} />
         <Rect x={P.left} y={P.top} width={plotW} height={plotH} stroke={INK} strokeWidth={1} />
-        {text({ x: P.left, y: P.bottom + fs * 1.7, width: plotW, text: t('planning.illCct.cctAxis'), fontSize: fs * 0.9, fill: INK, align: 'center' })}
+        {chartText({ x: P.left, y: P.bottom + fs * 1.7, width: plotW, text: t('planning.illCct.cctAxis'), fontSize: fs * 0.9, fill: INK, align: 'center' })}
         {/* turned a quarter left: the text runs bottom to top along the lx scale */}
-        {text({ x: pad, y: P.bottom, width: plotH, text: t('planning.illCct.lxAxis'), fontSize: fs * 0.9, fill: INK, align: 'center', rotation: -90 })}
+        {chartText({ x: pad, y: P.bottom, width: plotH, text: t('planning.illCct.lxAxis'), fontSize: fs * 0.9, fill: INK, align: 'center', rotation: -90 })}
       </Group>
       {modes.map((m, i) => (
         <Group key={m.id} listening={false}>
           <Rect {...labels[i]!} fill={PAPER} opacity={0.85} cornerRadius={labelSize * 0.3} />
-          {text({ x: labels[i]!.x, y: labels[i]!.y + labelSize * 0.25, width: labels[i]!.width, text: words[i]!, fontSize: labelSize, fill: INK, align: 'center' })}
+          {chartText({ x: labels[i]!.x, y: labels[i]!.y + labelSize * 0.25, width: labels[i]!.width, text: words[i]!, fontSize: labelSize, fill: INK, align: 'center' })}
           <Circle x={dots[i]!.x} y={dots[i]!.y} radius={L.dotRadius} fill={dotColour(m.cct)} stroke={INK} strokeWidth={Math.max(1.5, fs * 0.1)} />
         </Group>
       ))}

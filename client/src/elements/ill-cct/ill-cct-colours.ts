@@ -17,10 +17,7 @@ const DOTS: readonly (readonly [number, string])[] = [
   [10000, '#1c7ed6'],
 ];
 
-export const PAPER = '#ffffff';
-export const INK = '#1f2430';
-export const MUTED = '#5c5f66';
-export const GRID = 'rgba(31, 36, 48, 0.14)';
+export { GRID, INK, MUTED, PAPER } from '../chart-colours';
 
 /** the background's gradient stops for Konva: position, colour, … (at the marks' positions) */
 export const tintStops = (): (number | string)[] => CCT_MARKS.flatMap((m, i) => [cctPosition(m), TINTS[i]!]);

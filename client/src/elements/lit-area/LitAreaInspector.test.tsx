@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { applyJSON, toJSON } from '../../../../shared/src/schema/doc';
 import { litAreaRows, newLitArea, newLitAreaChart, type LitScene, type LitSpace } from '../../../../shared/src/schema/elements/lit-area';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
-import { buildDocument } from '../../../../shared/src/templates/registry';
-import { Editor } from '../../editor/editor';
 import { domTestRoot } from '../../editor/test-dom-root';
+import { button, editorWith, field, pressEnter } from '../inspector-test-kit';
 import { LitAreaInspector } from './LitAreaInspector';
 
 // The space-illuminance chart's edit drawer with a real editor: what a designer types goes
@@ -17,34 +14,16 @@ const dom = domTestRoot();
 const PAGE = { width: 1920, height: 1080 };
 
 function setup(chart: Omit<ElementJSON, 'id'> = newLitAreaChart(PAGE)) {
-  const doc = new Y.Doc();
-  applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
-  const editor = new Editor(doc, 'me');
-  const id = editor.add(chart);
-  const read = () => toJSON(doc).pages.find((p) => p.id === editor.pageId)!.items.find((i) => i.id === id)! as ElementJSON & { spaces: LitSpace[]; scenes: LitScene[] };
+  const { editor, id, read: element } = editorWith(chart);
+  const read = () => element() as ElementJSON & { spaces: LitSpace[]; scenes: LitScene[] };
   // the format panel redraws on every change of the document; here, after each step
   const draw = () => dom.render(<LitAreaInspector editor={editor} els={[read()]} set={(patch) => editor.patch(new Map([[id, patch]]))} />);
   draw();
   return { editor, read, draw };
 }
 
-const field = (label: string, within: ParentNode = document) => {
-  const input = within.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
-  if (!input) throw new Error(`no field ${label}`);
-  return input;
-};
-const button = (text: string) => {
-  const b = [...document.querySelectorAll('button')].find((x) => x.textContent === text || x.getAttribute('aria-label') === text);
-  if (!b) throw new Error(`no button ${text}`);
-  return b;
-};
+// the panel is drawn again by each test's draw(), so a click here only clicks
 const click = (text: string) => act(() => button(text).click());
-/** types into a field and presses Enter, as the rule fields commit */
-const typeEnter = (input: HTMLInputElement, text: string) =>
-  act(() => {
-    input.value = text;
-    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-  });
 const message = (role: 'alert' | 'status') => document.querySelector(`[role=${role}]`)?.textContent ?? null;
 const sceneRow = (name: string) => document.querySelector<HTMLElement>(`[role=group][aria-label="${name}"]`)!;
 
@@ -70,7 +49,7 @@ describe('the space-illuminance chart inspector', () => {
   it('refuses renaming a space to another’s name and shows its old name again', () => {
     const { read, draw } = setup();
     click('餐厅 · 1个场景');
-    typeEnter(field('空间名称'), '卧室');
+    pressEnter(field('空间名称'), '卧室');
     draw();
     expect(message('alert')).toBe('⚠ 已存在相同名称的空间');
     expect(field('空间名称').value).toBe('餐厅');
@@ -80,11 +59,11 @@ describe('the space-illuminance chart inspector', () => {
   it('stores a scene’s lx typed as 333 as 330 (on the 10 lx grid), one cell', () => {
     const { read, draw } = setup();
     const before = read().scenes.find((s) => s.name === '亲子')!;
-    typeEnter(field('照度 (lx)', sceneRow('亲子')), '333');
+    pressEnter(field('照度 (lx)', sceneRow('亲子')), '333');
     draw();
     expect(read().scenes.find((s) => s.name === '亲子')).toEqual({ ...before, lx: 330 });
     expect(field('照度 (lx)', sceneRow('亲子')).value).toBe('330');
-    typeEnter(field('照度 (lx)', sceneRow('亲子')), '1200');
+    pressEnter(field('照度 (lx)', sceneRow('亲子')), '1200');
     expect(read().scenes.find((s) => s.name === '亲子')!.lx).toBe(1000);
   });
 

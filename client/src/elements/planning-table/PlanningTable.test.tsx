@@ -1,69 +1,33 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as Y from 'yjs';
 import { PLANNING_TABLES, type PlanningTableTag } from '../../../../shared/src/planning/tables';
 import type { TableRow } from '../../../../shared/src/planning/tables/table-def';
-import { applyJSON, toJSON } from '../../../../shared/src/schema/doc';
 import { newPlanningTable } from '../../../../shared/src/schema/elements/planning-table';
-import { buildDocument } from '../../../../shared/src/templates/registry';
-import { Editor } from '../../editor/editor';
-import { domTestRoot } from '../../editor/test-dom-root';
+import { alerts, button, editorWith, field, inspectorTestKit, pressEnter } from '../inspector-test-kit';
 import { PlanningTableEdit } from './PlanningTableEdit';
 import { PlanningTableInspector } from './PlanningTableInspector';
 
 // A planning table's panel and in-place editor with a real editor and document, used the way a
 // person uses them: buttons clicked, values typed and Enter pressed. Spec 001 §4-§5.
 
-const dom = domTestRoot();
-let redraw = () => {};
+const { show, redraw, type, click, choose } = inspectorTestKit();
 afterEach(() => vi.useRealTimers());
 
 type Table = { rows: TableRow[]; columns: { id: string; name: string }[]; title?: string; variant?: string };
 
 function setup(tag: PlanningTableTag, what: 'panel' | 'cells' = 'panel') {
-  const doc = new Y.Doc();
-  applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
-  const editor = new Editor(doc, 'me');
-  const id = editor.add(newPlanningTable(PLANNING_TABLES[tag], { width: 1920, height: 1080 }));
-  const el = () => toJSON(doc).pages.find((p) => p.id === editor.pageId)!.items.find((i) => i.id === id)!;
+  const { editor, id, read: el } = editorWith(newPlanningTable(PLANNING_TABLES[tag], { width: 1920, height: 1080 }));
   const table = () => el() as unknown as Table;
-  redraw = () =>
-    dom.render(
-      what === 'panel' ? (
-        <PlanningTableInspector editor={editor} els={[el()]} set={(patch) => editor.patch(new Map([[id, patch]]))} />
-      ) : (
-        <PlanningTableEdit editor={editor} session={null} el={el()} scale={0.5} ox={0} oy={0} />
-      ),
-    );
-  redraw();
+  show(() =>
+    what === 'panel' ? (
+      <PlanningTableInspector editor={editor} els={[el()]} set={(patch) => editor.patch(new Map([[id, patch]]))} />
+    ) : (
+      <PlanningTableEdit editor={editor} session={null} el={el()} scale={0.5} ox={0} oy={0} />
+    ),
+  );
   return { editor, table };
 }
-const button = (label: string) => {
-  const b = [...document.querySelectorAll('button')].find((x) => x.getAttribute('aria-label') === label || x.textContent?.includes(label));
-  if (!b) throw new Error(`no button ${label}`);
-  return b;
-};
-const click = (label: string) => {
-  act(() => button(label).click());
-  redraw();
-};
-const field = (label: string) => {
-  const el = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[aria-label="${label}"]`);
-  if (!el) throw new Error(`no field ${label}`);
-  return el;
-};
-/** types into a cell and presses Enter; answers what the cell then shows */
-function type(label: string, text: string): string {
-  const el = field(label) as HTMLInputElement;
-  act(() => {
-    el.value = text;
-    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-  });
-  redraw();
-  return (field(label) as HTMLInputElement).value;
-}
-const alerts = () => [...document.querySelectorAll('[role=alert]')].map((a) => a.textContent);
 
 describe('a planning table’s panel', () => {
   it('adds rows up to the cap of 12 (habit), then the button is off', () => {
@@ -131,12 +95,7 @@ describe('a planning table’s panel', () => {
   it('switches the rhythm table between six times of day and eight numbered spaces', () => {
     const { table } = setup('space-rhythm');
     expect(table().columns.map((c) => c.name)).toHaveLength(6);
-    const select = field('列') as unknown as HTMLSelectElement;
-    act(() => {
-      select.value = 'space';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    redraw();
+    choose('列', 'space');
     expect(table().variant).toBe('space');
     expect(table().columns.map((c) => c.name)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
   });
@@ -160,11 +119,7 @@ describe('the panel’s row form (where phones fill a table in)', () => {
     // (a date field cannot hold a day that does not exist; the rule refusing one is tested in shared/)
     expect(type('开工日期', '2026-05-01')).toBe('2026-05-01');
     expect(type('层高', '2.755')).toBe('2.76');
-    const window = field('主要朝向') as HTMLSelectElement;
-    act(() => {
-      window.value = 'south-north';
-      window.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    choose('主要朝向', 'south-north');
     expect(table().rows[0]).toMatchObject({ startTime: '2026-05-01', floorHeight: 2.76, window: 'south-north' });
   });
 });
@@ -190,14 +145,10 @@ describe('typing into a planning table’s cells', () => {
     expect(type('1 · 成员', '一'.repeat(20))).toBe('一'.repeat(20));
     expect(type('餐厅', '客厅')).toBe('餐厅');
     expect(alerts()).toEqual(['⚠ 已存在相同名称的场景列']);
-    const dining = field('餐厅') as HTMLInputElement;
-    act(() => {
-      dining.value = '  影音室 ';
-      dining.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    });
+    pressEnter(field('餐厅'), '  影音室 ');
     redraw();
     expect(table().columns[1]!.name).toBe('影音室');
-    expect((field('影音室') as HTMLInputElement).value).toBe('影音室');
+    expect(field('影音室').value).toBe('影音室');
   });
 
   it('counts are made absolute and clamped (device table); a lx is put on its 10 lx step (LDK)', () => {

@@ -1,61 +1,20 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { applyJSON, toJSON } from '../../../../shared/src/schema/doc';
 import { newVisionChart, type LitVisionItem } from '../../../../shared/src/schema/elements/lit-vision';
-import { buildDocument } from '../../../../shared/src/templates/registry';
-import { Editor } from '../../editor/editor';
-import { domTestRoot } from '../../editor/test-dom-root';
+import { alerts, editorWith, field, inspectorTestKit } from '../inspector-test-kit';
 import { VisionInspector } from './VisionInspector';
 
 // The visual-interest chart's edit drawer with a real editor, typed into the way a person types:
 // a value and Enter. Each field goes through the chart's rules; a refusal writes nothing.
 
-const dom = domTestRoot();
-let redraw = () => {};
+const { show, redraw, type, click, choose } = inspectorTestKit();
 
 function setup() {
-  const doc = new Y.Doc();
-  applyJSON(doc, buildDocument('plan', 'blank', { name: '方案' })!);
-  const editor = new Editor(doc, 'me');
-  const id = editor.add(newVisionChart({ width: 1920, height: 1080 }));
-  const chart = () => toJSON(doc).pages.find((p) => p.id === editor.pageId)!.items.find((i) => i.id === id)!;
+  const { editor, id, read: chart } = editorWith(newVisionChart({ width: 1920, height: 1080 }));
   const items = () => chart().items as LitVisionItem[];
-  redraw = () => dom.render(<VisionInspector editor={editor} els={[chart()]} set={(patch) => editor.patch(new Map([[id, patch]]))} />);
-  redraw();
+  show(() => <VisionInspector editor={editor} els={[chart()]} set={(patch) => editor.patch(new Map([[id, patch]]))} />);
   return { editor, items };
-}
-const input = (label: string) => {
-  const el = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
-  if (!el) throw new Error(`no field ${label}`);
-  return el;
-};
-/** types `text` into the field and presses Enter; answers the field as it then shows */
-function type(label: string, text: string): string {
-  const el = input(label);
-  act(() => {
-    el.value = text;
-    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-  });
-  redraw();
-  return (document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`) ?? el).value;
-}
-const alerts = () => [...document.querySelectorAll('[role=alert]')].map((a) => a.textContent);
-const click = (label: string) => {
-  const button = [...document.querySelectorAll('button')].find((b) => b.textContent === label || b.getAttribute('aria-label') === label);
-  if (!button) throw new Error(`no button ${label}`);
-  act(() => button.click());
-  redraw();
-};
-function choose(label: string, value: string) {
-  const select = document.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`);
-  if (!select) throw new Error(`no picker ${label}`);
-  act(() => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-  redraw();
 }
 
 describe('the visual-interest chart drawer', () => {
@@ -68,8 +27,8 @@ describe('the visual-interest chart drawer', () => {
       ['走廊', 72, 30],
       ['卧室阅读角', 92, 200],
     ]);
-    expect(input('玄关端景 名称').value).toBe('玄关端景');
-    expect(input('玄关端景 照度 lx').value).toBe('300');
+    expect(field('玄关端景 名称').value).toBe('玄关端景');
+    expect(field('玄关端景 照度 lx').value).toBe('300');
   });
 
   it('add mode: refuses a name in use with 已存在同名活动 and writes nothing; a new name is added in the widest free stretch and opened', () => {
@@ -86,7 +45,7 @@ describe('the visual-interest chart drawer', () => {
     type('新活动名称', ' 书桌 ');
     expect(alerts()).toEqual([]);
     expect(items().at(-1)).toMatchObject({ name: '书桌', left: 19, lx: 100 });
-    expect(input('书桌 照度 lx').value).toBe('100');
+    expect(field('书桌 照度 lx').value).toBe('100');
   });
 
   it('edit mode: lx goes through the rule (grid, clamp), a refusal keeps the old value', () => {

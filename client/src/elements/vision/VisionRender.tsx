@@ -1,21 +1,13 @@
-import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Arrow, Group, Line, Rect, Text } from '../../render/konva';
-import { LX_MARKS } from '../../../../shared/src/planning/lx-scale';
+import { Arrow, Group, Line, Rect } from '../../render/konva';
 import { bandKey, CONTRAST_BANDS, focalContrast, ratioText } from '../../../../shared/src/planning/vision-contrast';
 import { ARROW_WIDTH } from '../../../../shared/src/planning/vision';
 import type { LitVisionFields } from '../../../../shared/src/schema/elements/lit-vision';
-import { DEFAULT_FONT_FAMILY } from '../../richtext/typography';
+import { ChartCard, chartText, estimatedTextWidth, LxMarks } from '../lx-chart-parts';
 import type { RenderProps } from '../registry';
 import { AMBIENT, ARROW, BAND_FILL, BAR, GRID, INK, MUTED, PAPER, PLOT } from './vision-colours';
 import { visionItemsOf } from './vision-items';
 import { arrowPoints, lxY, nameWidths, rowStarts, visionLayout, walkX } from './vision-layout';
-
-/** one line of the chart's words (one font, never wrapped) */
-const text = (props: ComponentProps<typeof Text>) => <Text fontFamily={DEFAULT_FONT_FAMILY} wrap="none" listening={false} {...props} />;
-
-/** A label's width, estimated (Konva measures only once drawn): a CJK character is an em, others about 0.58. */
-const textWidth = (s: string, size: number): number => Array.from(s).reduce((w, ch) => w + (/[\u2E80-\uFFEF]/.test(ch) ? 1 : 0.58), 0) * size;
 
 /**
  * The visual-interest chart (spec 002 §3, §9): the activities met along a walk through the space,
@@ -51,30 +43,21 @@ export function VisionRender({ el }: RenderProps) {
   // the legend: its heading, then a chip per band; its words shrink if the box is too narrow for them
   const chips = CONTRAST_BANDS.map((b) => `${b}:1 ${t(`planning.vision.band.${bandKey(b)}`)}`);
   const heading = t('planning.vision.legend');
-  const natural = textWidth(heading, small) + small + chips.reduce((w, c) => w + textWidth(c, small) + small * 1.4, 0);
+  const natural = estimatedTextWidth(heading, small) + small + chips.reduce((w, c) => w + estimatedTextWidth(c, small) + small * 1.4, 0);
   const ls = small * Math.min(1, (el.width - 2 * pad) / natural);
-  const chipWidths = chips.map((words) => textWidth(words, ls) + ls * 0.8);
-  const starts = rowStarts(chipWidths, pad + textWidth(heading, ls) + ls, ls * 0.6);
+  const chipWidths = chips.map((words) => estimatedTextWidth(words, ls) + ls * 0.8);
+  const starts = rowStarts(chipWidths, pad + estimatedTextWidth(heading, ls) + ls, ls * 0.6);
   const legend = chips.map((words, i) => ({ x: starts[i]!, width: chipWidths[i]!, words, on: contrast?.band === CONTRAST_BANDS[i] }));
   return (
     <>
-      <Rect width={el.width} height={el.height} fill={PAPER} stroke="#dee2e6" strokeWidth={1} cornerRadius={Math.min(12, pad)} listening={false} />
-      {hasTitle && text({ x: pad, y: pad, width: Math.max(1, el.width - 2 * pad), text: t('planning.vision.title'), fontSize: L.titleSize, fontStyle: 'bold', fill: INK, ellipsis: true })}
-      {text({ x: pad, y: L.contrastY, width: Math.max(1, el.width - 2 * pad), text: contrastWords, fontSize: fs * 0.9, fill: INK, ellipsis: true })}
+      <ChartCard width={el.width} height={el.height} pad={pad} title={hasTitle ? t('planning.vision.title') : undefined} titleSize={L.titleSize} />
+      {chartText({ x: pad, y: L.contrastY, width: Math.max(1, el.width - 2 * pad), text: contrastWords, fontSize: fs * 0.9, fill: INK, ellipsis: true })}
       <Group listening={false}>
         <Rect x={P.left} y={P.top} width={plotW} height={plotH} fill={PLOT} />
-        {LX_MARKS.map((lx) => {
-          const y = lxY(L, lx);
-          return (
-            <Group key={`l${lx}`}>
-              <Line points={[P.left - fs * 0.3, y, P.right, y]} stroke={GRID} strokeWidth={1} />
-              {text({ x: P.left - fs * 3, y: y - fs * 0.42, width: fs * 2.55, text: String(lx), fontSize: fs * 0.85, fill: MUTED, align: 'right' })}
-            </Group>
-          );
-        })}
+        <LxMarks left={P.left} right={P.right} fontSize={fs} y={(lx) => lxY(L, lx)} />
         <Rect x={P.left} y={P.top} width={plotW} height={plotH} stroke={INK} strokeWidth={1} />
         {/* turned a quarter left: the text runs bottom to top along the lx scale */}
-        {text({ x: pad, y: P.bottom, width: plotH, text: t('planning.vision.lxAxis'), fontSize: fs * 0.9, fill: INK, align: 'center', rotation: -90 })}
+        {chartText({ x: pad, y: P.bottom, width: plotH, text: t('planning.vision.lxAxis'), fontSize: fs * 0.9, fill: INK, align: 'center', rotation: -90 })}
         {contrast && <Line points={[P.left, lxY(L, contrast.ambient.lx), P.right, lxY(L, contrast.ambient.lx)]} stroke={MUTED} strokeWidth={Math.max(1, fs * 0.06)} dash={[fs * 0.4, fs * 0.3]} />}
       </Group>
       {items.map((item, i) => {
@@ -91,21 +74,21 @@ export function VisionRender({ el }: RenderProps) {
             ) : (
               <Line points={[x - bw / 2, P.bottom, x + bw / 2, P.bottom]} stroke={INK} strokeWidth={Math.max(2, fs * 0.15)} />
             )}
-            {text({ x: x - widths[i]! / 2, y: top - small * 1.35, width: widths[i]!, text: `${item.lx} lx`, fontSize: small, fill: INK, align: 'center', fontStyle: isFocus ? 'bold' : 'normal' })}
-            {text({ x: x - widths[i]! / 2, y: L.namesY, width: widths[i]!, text: item.name, fontSize: fs * 0.8, fill: INK, align: 'center', ellipsis: true })}
+            {chartText({ x: x - widths[i]! / 2, y: top - small * 1.35, width: widths[i]!, text: `${item.lx} lx`, fontSize: small, fill: INK, align: 'center', fontStyle: isFocus ? 'bold' : 'normal' })}
+            {chartText({ x: x - widths[i]! / 2, y: L.namesY, width: widths[i]!, text: item.name, fontSize: fs * 0.8, fill: INK, align: 'center', ellipsis: true })}
             {item.arrow && (
               <Arrow points={arrowPoints(L, x, item.arrow)} stroke={ARROW} fill={ARROW} strokeWidth={aw} pointerLength={fs * 0.35 + aw} pointerWidth={fs * 0.35 + aw * 1.5} lineCap="round" />
             )}
           </Group>
         );
       })}
-      {text({ x: P.left, y: L.captionY, width: plotW, text: t('planning.vision.walk'), fontSize: fs * 0.85, fill: MUTED, align: 'center' })}
+      {chartText({ x: P.left, y: L.captionY, width: plotW, text: t('planning.vision.walk'), fontSize: fs * 0.85, fill: MUTED, align: 'center' })}
       <Group listening={false}>
-        {text({ x: pad, y: L.legendY + ls * 0.15, text: heading, fontSize: ls, fill: MUTED })}
+        {chartText({ x: pad, y: L.legendY + ls * 0.15, text: heading, fontSize: ls, fill: MUTED })}
         {legend.map((c) => (
           <Group key={c.words}>
             <Rect x={c.x} y={L.legendY - ls * 0.1} width={c.width} height={ls * 1.3} cornerRadius={ls * 0.3} fill={c.on ? BAND_FILL : PAPER} stroke={c.on ? BAR : GRID} strokeWidth={c.on ? 2 : 1} />
-            {text({ x: c.x, y: L.legendY + ls * 0.15, width: c.width, text: c.words, fontSize: ls, fill: INK, align: 'center', fontStyle: c.on ? 'bold' : 'normal' })}
+            {chartText({ x: c.x, y: L.legendY + ls * 0.15, width: c.width, text: c.words, fontSize: ls, fill: INK, align: 'center', fontStyle: c.on ? 'bold' : 'normal' })}
           </Group>
         ))}
       </Group>

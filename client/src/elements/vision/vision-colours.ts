@@ -2,10 +2,7 @@
 // surround the contrast is measured against) in a cool grey, the brightest ringed in ink. The
 // legend fills the band the chart's contrast falls in; the others stay outlined.
 
-export const PAPER = '#ffffff';
-export const INK = '#1f2430';
-export const MUTED = '#5c5f66';
-export const GRID = 'rgba(31, 36, 48, 0.14)';
+export { GRID, INK, MUTED, PAPER } from '../chart-colours';
 export const PLOT = '#fbf8f2';
 export const BAR = '#f08c00';
 export const AMBIENT = '#a5b4c4';

@@ -51,7 +51,7 @@ describe('the document bus over Redis', () => {
   });
 
   it('says down when Redis goes, up again once resubscribed, and messages flow again', async () => {
-    const [a, b]: DocBus[] = await Promise.all([redisBus(redis.url, quiet), redisBus(redis.url, quiet)]);
+    const [a, b]: [DocBus, DocBus] = await Promise.all([redisBus(redis.url, quiet), redisBus(redis.url, quiet)]);
     try {
       const states: BusState[] = [];
       b.onStateChange((s) => states.push(s));

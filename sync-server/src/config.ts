@@ -21,6 +21,12 @@ export interface Config {
   fetchPrivate: boolean;
   /** QUOTA_MB: storage per account (documents with their history, uploads, fetched files) */
   quotaMb: number;
+  /** DATABASE_URL=postgres://…: PostgreSQL as the store; unset: SQLite under dataDir (issue 12) */
+  databaseUrl: string | null;
+  /** REDIS_URL=redis://…: the bus between nodes; unset: one node alone */
+  redisUrl: string | null;
+  /** BLOB_DIR: where uploaded files live; nodes share one directory (default dataDir/blobs) */
+  blobDir: string;
 }
 
 export const DEFAULT_QUOTA_MB = 2048;
@@ -35,6 +41,20 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0)
   return value;
 }
 
+/** A URL of one of the schemes given, or null when unset; anything else stops the start with a clear line. */
+function urlEnv(env: NodeJS.ProcessEnv, name: string, schemes: string[]): string | null {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return null;
+  let scheme = '';
+  try {
+    scheme = new URL(raw).protocol.replace(/:$/, '');
+  } catch {
+    // reported below
+  }
+  if (!schemes.includes(scheme)) throw new Error(`${name} must be a ${schemes.map((s) => `${s}://`).join(' or ')} URL`);
+  return raw;
+}
+
 function linksFrom(env: NodeJS.ProcessEnv): Links {
   const entries = LINK_NAMES.map((name) => {
     const variable = `LINK_${name.toUpperCase()}`;
@@ -46,10 +66,11 @@ function linksFrom(env: NodeJS.ProcessEnv): Links {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port: intEnv(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     clientDir: resolve(env.CLIENT_DIR || resolve(ROOT, 'dist/client')),
     experienceDays: intEnv(env, 'EXPERIENCE_DAYS', 14),
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
@@ -57,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     links: linksFrom(env),
     fetchPrivate: env.FETCH_PRIVATE === '1',
     quotaMb: intEnv(env, 'QUOTA_MB', DEFAULT_QUOTA_MB, 1),
+    databaseUrl: urlEnv(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    redisUrl: urlEnv(env, 'REDIS_URL', ['redis', 'rediss']),
+    blobDir: resolve(env.BLOB_DIR || resolve(dataDir, 'blobs')),
   };
 }
 

@@ -70,6 +70,20 @@ describe('the document bus over Redis', () => {
     }
   });
 
+  it('tells every node, the sender included, of a change of access to a document', async () => {
+    const [a, b]: [DocBus, DocBus] = await Promise.all([redisBus(redis.url, quiet), redisBus(redis.url, quiet)]);
+    try {
+      const heard: string[] = [];
+      a.access.subscribe((docId) => heard.push(`a:${docId}`));
+      b.access.subscribe((docId) => heard.push(`b:${docId}`));
+      a.access.publish('d42');
+      await until(() => heard.length === 2);
+      expect(heard.sort()).toEqual(['a:d42', 'b:d42']);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
   it('ignores bytes that are not a message; the wire format round-trips', () => {
     expect(decodeBusMessage(Buffer.from([5, 1]))).toBeNull();
     expect(decodeBusMessage(Buffer.from([1, 65, 9, 1]))).toBeNull();

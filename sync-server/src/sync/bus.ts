@@ -32,7 +32,27 @@ export interface DocBus {
    * are lost, so each room catches up from the database. And when it goes down.
    */
   onStateChange(fn: (state: BusState) => void): void;
+  /**
+   * Changes of who may open a document (members, trash), told to every node: each closes or
+   * downgrades its own connections to the document at once (services/access.ts).
+   */
+  readonly access: AccessEvents;
   close(): Promise<void>;
+}
+
+/** The shape services/access.ts listens through (defined here so the bus need not import services). */
+export interface AccessEvents {
+  publish(docId: string): void;
+  subscribe(listener: (docId: string) => void): void;
+}
+
+/** Listeners in this process only: the publishing node's own connections follow at once. */
+export function localAccessEvents(): AccessEvents & { deliver(docId: string): void } {
+  const listeners = new Set<(docId: string) => void>();
+  const deliver = (docId: string) => {
+    for (const l of listeners) l(docId);
+  };
+  return { publish: deliver, deliver, subscribe: (listener) => void listeners.add(listener) };
 }
 
 export const newNodeId = (): string => randomBytes(6).toString('hex');
@@ -46,6 +66,7 @@ export function localBus(): DocBus {
     leave: async () => undefined,
     publish: () => undefined,
     onStateChange: () => undefined,
+    access: localAccessEvents(),
     close: async () => undefined,
   };
 }

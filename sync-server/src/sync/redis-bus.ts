@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../log';
-import { decodeBusMessage, encodeBusMessage, newNodeId, type BusMessage, type BusState, type DocBus } from './bus';
+import { decodeBusMessage, encodeBusMessage, localAccessEvents, newNodeId, type BusMessage, type BusState, type DocBus } from './bus';
 
 // The document bus over Redis pub/sub (REDIS_URL, issue 12): one connection publishes, one
 // subscribes; a channel per document. ioredis reconnects by itself and subscribes again to
@@ -8,6 +8,8 @@ import { decodeBusMessage, encodeBusMessage, newNodeId, type BusMessage, type Bu
 // bus tells its rooms when it comes back (they catch up from the database).
 
 const CHANNEL_PREFIX = 'lightkit:doc:';
+/** changes of access: the sender's node id, a space, the document id */
+const ACCESS_CHANNEL = 'lightkit:access';
 const channelOf = (docId: string) => `${CHANNEL_PREFIX}${docId}`;
 
 export async function redisBus(url: string, log: Logger, nodeId = newNodeId()): Promise<DocBus> {
@@ -36,8 +38,7 @@ export async function redisBus(url: string, log: Logger, nodeId = newNodeId()): 
     // Back: the rooms are told only once every channel is subscribed again (confirmed by
     // Redis), so what they then read from the database and what arrives on the bus meet
     // without a gap.
-    const channels = [...handlers.keys()].map(channelOf);
-    (channels.length > 0 ? sub.subscribe(...channels) : Promise.resolve(0)).then(
+    sub.subscribe(ACCESS_CHANNEL, ...[...handlers.keys()].map(channelOf)).then(
       () => ready.pub && ready.sub && state === 'down' && tell('up'),
       () => undefined,
     );
@@ -48,13 +49,22 @@ export async function redisBus(url: string, log: Logger, nodeId = newNodeId()): 
     // errors are reported through the state; an unhandled 'error' event would stop the process
     conn.on('error', () => undefined);
   }
+  const access = localAccessEvents();
+  sub.on('message', (channel: string, text: string) => {
+    if (channel !== ACCESS_CHANNEL) return;
+    const [from, docId] = text.split(' ');
+    if (from !== nodeId && docId) access.deliver(docId);
+  });
   sub.on('messageBuffer', (channel: Buffer, bytes: Buffer) => {
-    const docId = channel.toString('utf8').slice(CHANNEL_PREFIX.length);
+    const name = channel.toString('utf8');
+    if (!name.startsWith(CHANNEL_PREFIX)) return;
+    const docId = name.slice(CHANNEL_PREFIX.length);
     const decoded = decodeBusMessage(bytes);
     if (!decoded || decoded.from === nodeId) return;
     handlers.get(docId)?.(decoded.message);
   });
   await Promise.all([pub.connect(), sub.connect()]);
+  await sub.subscribe(ACCESS_CHANNEL);
   state = 'up';
   started = true;
 
@@ -74,6 +84,13 @@ export async function redisBus(url: string, log: Logger, nodeId = newNodeId()): 
     },
     onStateChange(fn) {
       listeners.push(fn);
+    },
+    access: {
+      publish(docId) {
+        access.deliver(docId);
+        pub.publish(ACCESS_CHANNEL, `${nodeId} ${docId}`).catch(() => undefined);
+      },
+      subscribe: access.subscribe,
     },
     async close() {
       pub.disconnect();

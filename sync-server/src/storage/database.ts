@@ -11,6 +11,8 @@ export interface Database {
   kysely: Kysely<Schema>;
   engine: 'sqlite' | 'postgres';
   close(): Promise<void>;
+  /** the engine's own upkeep, run with the hourly housekeeping (optional: not every engine needs one) */
+  maintain?(): Promise<void>;
 }
 
 /** The embedded engine, with its raw handle kept for what only SQLite has (PRAGMAs, tests reading rows). */
@@ -32,5 +34,7 @@ export function openSqliteDatabase(file: string, options: { migrateUpTo?: number
     sqlite,
     // Kysely's destroy closes the better-sqlite3 handle too
     close: () => kysely.destroy(),
+    // keeps the planner's statistics current (SQLite's advice: at open, then now and then)
+    maintain: async () => void sqlite.pragma('optimize'),
   };
 }

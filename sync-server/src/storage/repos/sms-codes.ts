@@ -27,8 +27,21 @@ export function createSmsCodesRepo(db: Kysely<Schema>) {
           })),
         )
         .execute()),
-    addTry: async (mobile: string): Promise<void> =>
-      void (await db.updateTable('sms_codes').set((eb) => ({ tries: eb('tries', '+', 1) })).where('mobile', '=', mobile).execute()),
+    /**
+     * Uses up one try of a live code, in one statement: answers the code's hash and the tries
+     * counted with this one, or nothing when the code is gone, expired or its tries are used up.
+     * Counting before comparing means codes sent at once each take their own try, whatever
+     * order their comparisons finish in.
+     */
+    takeTry: (mobile: string, now: number, maxTries: number): Promise<{ code_hash: string; tries: number } | undefined> =>
+      db
+        .updateTable('sms_codes')
+        .set((eb) => ({ tries: eb('tries', '+', 1) }))
+        .where('mobile', '=', mobile)
+        .where('expires_at', '>', now)
+        .where('tries', '<', maxTries)
+        .returning(['code_hash', 'tries'])
+        .executeTakeFirst(),
     remove: async (mobile: string): Promise<void> => void (await db.deleteFrom('sms_codes').where('mobile', '=', mobile).execute()),
   };
 }

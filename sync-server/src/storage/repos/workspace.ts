@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Schema } from '../schema';
+import { atomic } from './atomic';
 import type { DocumentRow } from './documents';
 
 export interface WorkspaceRow extends DocumentRow {
@@ -112,14 +113,15 @@ export function createWorkspaceRepo(db: Kysely<Schema>) {
       const { role: _role, owner_uuid: _u, owner_nickname: _n, owner_avatar: _a, ...columns } = row;
       return done(db.insertInto('documents').values({ cover: null, ...columns }));
     },
-    /** Deletes a row and every stored byte of its document. */
-    forget: async (id: string): Promise<void> => {
-      await db.deleteFrom('doc_updates').where('doc_id', '=', id).execute();
-      await db.deleteFrom('doc_state').where('doc_id', '=', id).execute();
-      await db.deleteFrom('doc_versions').where('doc_id', '=', id).execute();
-      await db.deleteFrom('doc_pending_authors').where('doc_id', '=', id).execute();
-      await db.deleteFrom('documents').where('id', '=', id).execute();
-    },
+    /** Deletes a row and every stored byte of its document, all or nothing. */
+    forget: (id: string): Promise<void> =>
+      atomic(db, async (d) => {
+        await d.deleteFrom('doc_updates').where('doc_id', '=', id).execute();
+        await d.deleteFrom('doc_state').where('doc_id', '=', id).execute();
+        await d.deleteFrom('doc_versions').where('doc_id', '=', id).execute();
+        await d.deleteFrom('doc_pending_authors').where('doc_id', '=', id).execute();
+        await d.deleteFrom('documents').where('id', '=', id).execute();
+      }),
     project: (id: string): Promise<ProjectFields | undefined> =>
       db.selectFrom('projects').select(['number', 'address', 'customer', 'contact', 'phone']).where('id', '=', id).executeTakeFirst(),
     saveProject: (id: string, fields: ProjectFields) =>

@@ -212,11 +212,12 @@ function docMaker(client: Awaited<ReturnType<typeof newUser>>['client']): DocMak
 async function newDocs(lightkit: TestServer, makeDoc: DocMaker, count: number): Promise<{ docIds: string[]; seeds: Uint8Array[] }> {
   const docIds: string[] = [];
   for (let i = 0; i < count; i++) docIds.push(await makeDoc());
-  const seeds = docIds.map((id) => {
-    const state = lightkit.app.repos.docStore.state(id)?.state;
+  const seeds: Uint8Array[] = [];
+  for (const id of docIds) {
+    const state = (await lightkit.app.repos.docStore.state(id))?.state;
     if (!state) throw new Error(`document ${id} has no stored state after doc/create`);
-    return new Uint8Array(state);
-  });
+    seeds.push(new Uint8Array(state));
+  }
   return { docIds, seeds };
 }
 

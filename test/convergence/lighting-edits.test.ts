@@ -117,7 +117,7 @@ describe('designers placing lamps on one plan at once', () => {
         for (const c of clients.slice(1)) expect(toJSON(c.doc)).toEqual(first());
       }, 15_000);
       await Promise.all(clients.map((c) => c.allSaved()));
-      const live = server.app.services.rooms.get(data.id);
+      const live = await server.app.services.rooms.get(data.id);
       expect(live && toJSON(live.doc)).toEqual(first());
       const lamp = first().pages[0]!.items.find((i) => i.id === shared)!;
       expect(lamp).toMatchObject({ left: start.left + 50, top: start.top + 25, color: '#228be6' });
@@ -160,7 +160,7 @@ describe('designers adding visual-interest activities at once', () => {
         for (const c of clients.slice(1)) expect(toJSON(c.doc)).toEqual(first());
       }, 15_000);
       await Promise.all(clients.map((c) => c.allSaved()));
-      const live = server.app.services.rooms.get(data.id);
+      const live = await server.app.services.rooms.get(data.id);
       expect(live && toJSON(live.doc)).toEqual(first());
       const items = itemsIn(editors[0]!);
       expect(items.map((i) => i.name).slice(5).sort()).toEqual(['活动0', '活动1', '活动2']);

@@ -161,7 +161,7 @@ describe('designers filling in one planning table at once', () => {
         for (const c of clients.slice(1)) expect(toJSON(c.doc)).toEqual(first());
       }, 15_000);
       await Promise.all(clients.map((c) => c.allSaved()));
-      const live = server.app.services.rooms.get(data.id);
+      const live = await server.app.services.rooms.get(data.id);
       expect(live && toJSON(live.doc)).toEqual(first());
 
       const table = tableOf(a, tableId)!;

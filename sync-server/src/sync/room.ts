@@ -214,10 +214,11 @@ export class Room {
 
   /**
    * Stores pending updates, then broadcasts them. Also awaited before anything reads the state
-   * out. When storing fails the room fails: nothing unstored is ever sent. Never rejects.
+   * out: when it resolves, everything the document holds is stored. When storing fails the room
+   * fails: nothing unstored is ever sent. Never rejects.
    */
   flush(): Promise<void> {
-    return this.serial(() => this.guardAsync('storing updates', () => this.storePending()));
+    return this.serial(() => this.guardAsync('storing updates', () => this.storeAll()));
   }
 
   /** Stores until nothing is pending (updates may arrive while a group is being stored). */
@@ -230,6 +231,9 @@ export class Room {
     if (this.failed || (this.pending.length === 0 && !this.nameChanged)) return;
     const batch = this.pending;
     this.pending = [];
+    // what "saved" will confirm: the document as it is now, exactly what this group completes
+    // (what arrives while it is being stored is not in it)
+    const savedVector = batch.length > 0 ? Y.encodeStateVector(this.doc) : null;
     const { now } = this.opts;
     const at = now();
     // the list's "updated" time needs no more than one write a second
@@ -259,7 +263,7 @@ export class Room {
       this.fail('storing updates', err);
       return;
     }
-    if (batch.length === 0) return;
+    if (batch.length === 0 || !savedVector) return;
     let fromSocket = false;
     for (const { update, conn, userId } of batch) {
       this.bytes += update.byteLength;
@@ -279,7 +283,7 @@ export class Room {
     let saved: Uint8Array | null = null;
     for (const c of this.conns.values()) {
       if (!c.ack) continue;
-      saved ??= this.savedMessage();
+      saved ??= this.savedMessage(savedVector);
       send(c, saved);
     }
 
@@ -300,15 +304,16 @@ export class Room {
     if (row && name !== '' && name !== row.name) await documents.rename(this.docId, name, at);
   }
 
-  private savedMessage(): Uint8Array {
+  private savedMessage(stateVector: Uint8Array): Uint8Array {
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, MESSAGE_SAVED);
-    encoding.writeVarUint8Array(encoder, Y.encodeStateVector(this.doc));
+    encoding.writeVarUint8Array(encoder, stateVector);
     return encoding.toUint8Array(encoder);
   }
 
+  /** "saved" up to the document as it is: only right after a flush resolved (everything is stored). */
   sendSaved(conn: Conn): void {
-    send(conn, this.savedMessage());
+    send(conn, this.savedMessage(Y.encodeStateVector(this.doc)));
   }
 
   // (also called from the awareness' own timer that drops silent clients: guarded like the rest)

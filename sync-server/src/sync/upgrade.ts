@@ -17,6 +17,10 @@ const STATUS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized'
 // Refused upgrades per IP: a client without a session cannot make the server do unbounded work.
 const REFUSALS = { scope: 'ws-refused', max: 120, windowMs: 60_000 };
 
+function dropOnError(this: Duplex): void {
+  this.destroy();
+}
+
 function refuse(socket: Duplex, status: number): void {
   socket.end(`HTTP/1.1 ${status} ${STATUS[status]}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 0\r\n\r\n`);
 }
@@ -70,6 +74,7 @@ export function createUpgradeHandler({ rooms, sessions, documents, limiter, log,
     const user = await users.byId(session.userId);
     if (!user) return await fail(401);
     if (socket.destroyed) return; // the client gave up while we looked
+    socket.off('error', dropOnError); // ws handles the socket's errors from here
     wss.handleUpgrade(req, socket, head, (ws) => {
       const opened = async () => {
         await onOpen(session.userId, docId);
@@ -97,6 +102,9 @@ export function createUpgradeHandler({ rooms, sessions, documents, limiter, log,
 
   /** Nothing a request does may reach the process: a failure refuses this one upgrade. */
   const handle = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    // Node stops listening for errors on a socket it hands to 'upgrade'; while the checks above
+    // wait on storage, a client that resets must not become an unhandled 'error' (a crash).
+    socket.on('error', dropOnError);
     accept(req, socket, head).catch((err: unknown) => {
       log.error(`sync upgrade ${req.url ?? ''} failed`, err);
       if (!socket.destroyed) refuse(socket, 500);

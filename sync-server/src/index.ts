@@ -1,17 +1,16 @@
 import { createServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { createApp } from './app';
 import { appVersion, loadConfig } from './config';
 import { createLogger } from './log';
-import { openSqliteDatabase } from './storage/database';
+import { openDatabase } from './storage/open';
 
 /** The only file that starts anything: config → database → app → listen. */
 export async function main(): Promise<void> {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
   const log = createLogger(config.dataDir);
-  const database = openSqliteDatabase(join(config.dataDir, 'lightkit.sqlite'));
+  const database = openDatabase(config.dataDir);
   const version = appVersion(config.clientDir);
   const { app, maintain, sweepSockets, heartbeat, upgrade, shutdown } = createApp({ config, database, log, version: () => version });
 

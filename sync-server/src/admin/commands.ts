@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { AppError } from '../services/app-error';
 import { createServices, DEFAULT_SYNC } from '../services';
 import { createLogger } from '../log';
-import { openSqliteDatabase } from '../storage/database';
+import { openDatabase } from '../storage/open';
 import { createRepos } from '../storage/repos';
 import { translate } from '../../../shared/src/i18n';
 import { chinaDate } from '../../../shared/src/rules/subscription';
@@ -52,7 +51,7 @@ export async function runAdmin(args: string[], env: { dataDir: string; baseUrl: 
   if (!command || command === 'help' || command === '--help') return USAGE;
   const { positional, flags } = parse(rest);
   mkdirSync(env.dataDir, { recursive: true });
-  const db = openSqliteDatabase(join(env.dataDir, 'lightkit.sqlite'));
+  const db = openDatabase(env.dataDir);
   try {
     const repos = createRepos(db.kysely);
     const log = createLogger(env.dataDir, false);

@@ -34,6 +34,18 @@ export default tseslint.config(
     },
   },
   {
+    // Storage is asynchronous (issue 12: one set of queries over SQLite and PostgreSQL): a repo
+    // call that is not awaited is a write that may land after the answer, or a Promise read as
+    // a row (always truthy). The type-aware rules catch both.
+    files: ['sync-server/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // Command-line tools talk to a terminal.
     files: ['scripts/**/*.ts', 'test/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -41,8 +41,8 @@ function allClients(): BenchClient[] {
   return groups.flatMap((g) => g.members);
 }
 
-function openClient({ serverUrl, cookie, ack }: ConnectArgs, docId: string, slot: number): BenchClient {
-  const client = newDocClient(serverUrl, docId, cookie, { ack });
+function openClient({ serverUrl, cookies, ack }: ConnectArgs, docId: string, slot: number): BenchClient {
+  const client = newDocClient(serverUrl, docId, cookies[slot % cookies.length]!, { ack });
   const map = client.doc.getMap<number>(MAP);
   const bench: BenchClient = { client, map, slot };
   map.observe((event) => {

@@ -60,6 +60,13 @@ function timed(fn: () => void): number {
   return performance.now() - started;
 }
 
+async function timedAsync(fn: () => Promise<void>): Promise<number> {
+  collectGarbage();
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
 /** Whether a document holds everything a state vector says exists. */
 function covers(doc: Y.Doc, stateVector: Uint8Array): boolean {
   const have = Y.decodeStateVector(Y.encodeStateVector(doc));
@@ -83,20 +90,20 @@ export async function measureColdLoad(server: TestServer, createDoc: () => Promi
   for (let rep = 0; rep < reps; rep++) docIds.push(await createDoc());
   for (const [rep, docId] of docIds.entries()) {
     if (rooms.peek(docId)) throw new Error(`cold load: ${docId} is open right after creation`);
-    const seedState = docStore.state(docId)?.state;
+    const seedState = (await docStore.state(docId))?.state;
     if (!seedState) throw new Error(`cold load: ${docId} has no compacted state`);
     const { updates, stateVector } = generateLog(seedState, count, rep + 1);
-    server.db.transaction(() => {
-      for (const update of updates) docStore.append(docId, update, server.clock.now, userId);
-    })();
-    if (docStore.countUpdates(docId) !== count) throw new Error(`cold load: expected ${count} logged updates`);
+    await server.app.repos.transaction(async (tx) => {
+      for (const update of updates) await tx.docStore.append(docId, update, server.clock.now, userId);
+    });
+    if ((await docStore.countUpdates(docId)) !== count) throw new Error(`cold load: expected ${count} logged updates`);
     result.logBytes = updates.reduce((sum, u) => sum + u.byteLength, 0);
 
     let loaded: Y.Doc | undefined;
-    result.lightkitMs.push(timed(() => (loaded = rooms.get(docId).doc)));
+    result.lightkitMs.push(await timedAsync(async () => void (loaded = (await rooms.get(docId)).doc)));
     // A fast load that lost updates would be no result: the loaded doc must hold every edit.
     if (!loaded || !covers(loaded, stateVector)) throw new Error('cold load: loaded document is missing updates');
-    rooms.close(docId);
+    await rooms.close(docId);
 
     result.naiveMs.push(
       timed(() => {

@@ -74,21 +74,20 @@ interface Seeded {
  * them inside others), documents at the top level (30%) and in folders (a few big, most small),
  * some starred or favored, most opened recently so the latest view is long.
  */
-function seedWorkspace(server: TestServer, owner: number, count: number): Seeded {
+async function seedWorkspace(server: TestServer, owner: number, count: number): Promise<Seeded> {
   const random = mulberry32(2026);
   const now = server.clock.now;
-  const ws = server.app.repos.workspace;
   const folders: string[] = [];
   const perFolder = new Map<string, number>();
   let topLevel = 0;
   let opened = 0;
   const base = { owner_id: owner, deleted_at: null, trashed_by: null };
-  server.db.transaction(() => {
+  await server.app.repos.transaction(async ({ workspace: ws }) => {
     for (let i = 0; i < FOLDERS; i++) {
       const id = `bf${String(i).padStart(4, '0')}`;
       const pid = i >= FOLDERS * 0.8 ? folders[i % 10]! : '';
       const created = now - Math.floor(random() * 730 * DAY_MS);
-      ws.insert({ ...base, id, pid, type: 'folder', name: `${PLACES[i % PLACES.length]}项目 ${i}`, template: '', created_at: created, updated_at: created, star: 0, favor: 0, open_time: null });
+      await ws.insert({ ...base, id, pid, type: 'folder', name: `${PLACES[i % PLACES.length]}项目 ${i}`, template: '', created_at: created, updated_at: created, star: 0, favor: 0, open_time: null });
       folders.push(id);
       perFolder.set(id, 0);
       if (pid === '') topLevel += 1;
@@ -113,12 +112,12 @@ function seedWorkspace(server: TestServer, owner: number, count: number): Seeded
         favor: random() < 0.03 ? 1 : 0,
         open_time: openTime,
       };
-      ws.insert(row);
+      await ws.insert(row);
       if (pid === '') topLevel += 1;
       else perFolder.set(pid, perFolder.get(pid)! + 1);
       if (openTime !== null) opened += 1;
     }
-  })();
+  });
   return { folders, perFolder, topLevel, opened };
 }
 
@@ -351,18 +350,20 @@ interface Direct {
 }
 
 /** The find service called in this process: SQL and row mapping only, no HTTP, no express. */
-function measureDirect(cases: Case[], calls: number): Direct[] {
-  return cases.flatMap((c) => {
-    if (!c.direct) return [];
-    for (let i = 0; i < Math.min(50, calls); i++) c.direct(); // warm-up
+async function measureDirect(cases: Case[], calls: number): Promise<Direct[]> {
+  const out: Direct[] = [];
+  for (const c of cases) {
+    if (!c.direct) continue;
+    for (let i = 0; i < Math.min(50, calls); i++) await c.direct(); // warm-up
     const samples: number[] = [];
     for (let i = 0; i < calls; i++) {
       const t = performance.now();
-      c.direct();
+      await c.direct();
       samples.push(performance.now() - t);
     }
-    return [{ name: c.name, p50: percentile(samples, 50), p99: percentile(samples, 99) }];
-  });
+    out.push({ name: c.name, p50: percentile(samples, 50), p99: percentile(samples, 99) });
+  }
+  return out;
 }
 
 // ---- output ----
@@ -445,11 +446,11 @@ async function run(plan: Plan): Promise<void> {
     const ownerId = owner.row.id;
     progress(`creating ${REAL_DOCS} shared documents and ${DOCUMENTS - REAL_DOCS} workspace rows`);
     const sharedIds = await makeSharedDocs(owner.client);
-    const seeded = seedWorkspace(lightkit, ownerId, DOCUMENTS - REAL_DOCS);
+    const seeded = await seedWorkspace(lightkit, ownerId, DOCUMENTS - REAL_DOCS);
     const cases = buildCases(lightkit, ownerId, owner.client.cookie, seeded, sharedIds[0]!);
     await captureAnswers(lightkit, cases);
     bare = await startBareServer(cases);
-    const direct = measureDirect(cases, plan.inProcessCalls);
+    const direct = await measureDirect(cases, plan.inProcessCalls);
     load = LoadProcess.start();
 
     const results: Result[] = [];

@@ -9,7 +9,8 @@ import { stopChild } from './child';
 export interface ConnectArgs {
   serverUrl: string;
   /** `lk_sid=...` for LightKit, '' for the reference server */
-  cookie: string;
+  /** client slot i of every document signs in with cookies[i % length] */
+  cookies: string[];
   docIds: string[];
   clientsPerDoc: number;
   /** ask LightKit for "saved" messages (?ack=1), as the app's own client does */

@@ -78,7 +78,8 @@ const QUICK: Plan = {
 interface Target {
   name: string;
   url: string;
-  cookie: string;
+  /** one account per client slot: a server caps the sockets one account may hold */
+  cookies: string[];
   ack: boolean;
   /** gives the documents their starting content before clients connect, where needed */
   prepare(docIds: string[], seeds: Uint8Array[]): void;
@@ -111,11 +112,11 @@ interface PhaseResult {
  * LightKit as the app connects to it (client/src/sync/doc-session.ts asks for "saved" acks, and
  * the room then sends one to every ack client per update), or with plain y-websocket clients.
  */
-function lightkitTarget(server: TestServer, cookie: string, ack: boolean): Target {
+function lightkitTarget(server: TestServer, cookies: string[], ack: boolean): Target {
   return {
     name: ack ? LIGHTKIT : 'LightKit no-ack',
     url: server.url,
-    cookie,
+    cookies,
     ack,
     prepare: () => {}, // its documents were created, seeded and stored through doc/create
     isOpen: (docId) => server.app.services.rooms.peek(docId) !== undefined,
@@ -126,7 +127,7 @@ function referenceTarget(reference: ReferenceServer): Target {
   return {
     name: REFERENCE,
     url: reference.url,
-    cookie: '',
+    cookies: [''],
     ack: false,
     // Same starting content as LightKit's copy of each document, so both sync the same bytes.
     prepare: (docIds, seeds) => docIds.forEach((id, i) => reference.seed(id, seeds[i]!)),
@@ -159,7 +160,7 @@ async function runPhase(clients: ClientsProcess, target: Target, docIds: string[
   target.prepare(docIds, seeds);
   const connected = await clients.call(
     'connect',
-    { serverUrl: target.url, cookie: target.cookie, docIds, clientsPerDoc: CLIENTS_PER_DOC, ack: target.ack },
+    { serverUrl: target.url, cookies: target.cookies, docIds, clientsPerDoc: CLIENTS_PER_DOC, ack: target.ack },
     CALL_TIMEOUT_MS,
   );
   await waitUntil(() => docIds.every((id) => target.isOpen(id)), 10_000, `${target.name} to hold every document open`);
@@ -209,14 +210,16 @@ function docMaker(client: Awaited<ReturnType<typeof newUser>>['client']): DocMak
 }
 
 /** Fresh documents made through doc/create, and the state LightKit stored for each (its template). */
-async function newDocs(lightkit: TestServer, makeDoc: DocMaker, count: number): Promise<{ docIds: string[]; seeds: Uint8Array[] }> {
+async function newDocs(lightkit: TestServer, makeDoc: DocMaker, count: number, editors: number[]): Promise<{ docIds: string[]; seeds: Uint8Array[] }> {
   const docIds: string[] = [];
   for (let i = 0; i < count; i++) docIds.push(await makeDoc());
-  const seeds = docIds.map((id) => {
-    const state = lightkit.app.repos.docStore.state(id)?.state;
+  for (const id of docIds) for (const userId of editors) await lightkit.app.repos.members.set(id, userId, 'edit', lightkit.clock.now, null);
+  const seeds: Uint8Array[] = [];
+  for (const id of docIds) {
+    const state = (await lightkit.app.repos.docStore.state(id))?.state;
     if (!state) throw new Error(`document ${id} has no stored state after doc/create`);
-    return new Uint8Array(state);
-  });
+    seeds.push(new Uint8Array(state));
+  }
   return { docIds, seeds };
 }
 
@@ -354,13 +357,19 @@ async function run(plan: Plan): Promise<void> {
   try {
     const owner = await newUser(lightkit);
     const makeDoc = docMaker(owner.client);
-    const targets = [lightkitTarget(lightkit, owner.client.cookie, true), lightkitTarget(lightkit, owner.client.cookie, false), referenceTarget(reference)];
+    // Each client slot of a document is its own account (the owner, then editors): one account
+    // may hold MAX_SOCKETS_PER_ACCOUNT sync sockets, fewer than the largest run opens.
+    const editors: Awaited<ReturnType<typeof newUser>>[] = [];
+    for (let i = 1; i < CLIENTS_PER_DOC; i++) editors.push(await newUser(lightkit));
+    const editorIds = editors.map((e) => e.row.id);
+    const cookies = [owner.client.cookie, ...editors.map((e) => e.client.cookie)];
+    const targets = [lightkitTarget(lightkit, cookies, true), lightkitTarget(lightkit, cookies, false), referenceTarget(reference)];
 
     // Warm-up, not reported: JIT-compiles the client and server paths so the first measured
     // server is not the one paying for it.
     const warmPlan: Plan = { ...plan, pacedSamples: 50, burstSamples: 50, minRounds: 50, perClient: () => 20, throughputBursts: 1 };
     for (const target of targets) {
-      const warm = await newDocs(lightkit, makeDoc, 1);
+      const warm = await newDocs(lightkit, makeDoc, 1, editorIds);
       await runPhase(clients, target, warm.docIds, warm.seeds, warmPlan);
     }
 
@@ -369,7 +378,7 @@ async function run(plan: Plan): Promise<void> {
       // Fresh documents for every server, all made by doc/create: the reference serves them
       // under the same ids, starting from the state LightKit stored for them.
       for (const target of targets) {
-        const { docIds, seeds } = await newDocs(lightkit, makeDoc, Math.max(1, Math.round(n / CLIENTS_PER_DOC)));
+        const { docIds, seeds } = await newDocs(lightkit, makeDoc, Math.max(1, Math.round(n / CLIENTS_PER_DOC)), editorIds);
         results.push(await runPhase(clients, target, docIds, seeds, plan));
       }
     }

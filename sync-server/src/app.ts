@@ -6,7 +6,7 @@ import type { Logger } from './log';
 import { createServices, DEFAULT_SYNC, type SyncTuning } from './services';
 import { createLogSmsSender, type SmsSender } from './services/sms';
 import { userView } from './services/user-view';
-import type { Db } from './storage/db';
+import type { Database } from './storage/database';
 import { createRepos } from './storage/repos';
 import { kapiErrorHandler, kapiNotFound } from './http/middleware/errors';
 import { originGuard } from './http/middleware/origin';
@@ -27,7 +27,8 @@ import { mountClient } from './http/static';
 
 export interface AppDeps {
   config: Config;
-  db: Db;
+  /** the database, whichever engine runs it */
+  database: Database;
   log: Logger;
   version: () => string;
   /** SMS delivery; the embedded default writes codes to the server log */
@@ -42,7 +43,7 @@ export const JSON_BODY_LIMIT = '1mb';
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
-  const repos = createRepos(deps.db);
+  const repos = createRepos(deps.database.kysely);
   const services = createServices({
     repos,
     log: deps.log,
@@ -56,7 +57,7 @@ export function createApp(deps: AppDeps) {
   });
   const routeDeps: RouteDeps = {
     services,
-    view: (userId) => userView(repos, repos.users.byId(userId)!, now(), deps.version()),
+    view: async (userId) => userView(repos, (await repos.users.byId(userId))!, now(), deps.version()),
     version: deps.version,
     now,
     cookieSecure: deps.config.cookieSecure,
@@ -98,19 +99,21 @@ export function createApp(deps: AppDeps) {
   mountClient(app, deps.config.clientDir);
 
   /** Housekeeping: expired sessions and old rate-limit events. A failure is logged, never thrown. */
-  const maintain = () => {
+  const maintain = async (): Promise<void> => {
     try {
-      services.sessions.pruneExpired();
-      repos.rateEvents.prune(now() - 86_400_000);
-      deps.db.pragma('optimize');
+      await services.sessions.pruneExpired();
+      await repos.rateEvents.prune(now() - 86_400_000);
+      await deps.database.maintain?.();
     } catch (err) {
       deps.log.error('housekeeping failed', err);
     }
   };
   /** Sync sockets whose session has expired since they opened are closed (run every minute). */
-  const sweepSockets = () => {
+  const sweepSockets = async (): Promise<void> => {
     try {
-      services.rooms.disconnect((c) => !services.sessions.isLive(c.sessionHash), CLOSE.SIGNED_OUT, 'session expired');
+      const dead = new Set<string>();
+      for (const hash of services.rooms.sessionHashes()) if (!(await services.sessions.isLive(hash))) dead.add(hash);
+      if (dead.size > 0) services.rooms.disconnect((c) => dead.has(c.sessionHash), CLOSE.SIGNED_OUT, 'session expired');
     } catch (err) {
       deps.log.error('closing expired sockets failed', err);
     }
@@ -126,10 +129,10 @@ export function createApp(deps: AppDeps) {
     onOpen: (userId, docId) => services.workspace.markOpened(userId, docId),
   });
 
-  /** Stops syncing: every open room is compacted, versioned and closed. */
-  const shutdown = () => {
+  /** Stops syncing: every open room is compacted, versioned and closed (resolves when all is written). */
+  const shutdown = async (): Promise<void> => {
     for (const ws of sync.wss.clients) ws.terminate();
-    services.rooms.closeAll();
+    await services.rooms.closeAll();
   };
   /** Pings every sync socket; one that did not answer the last ping is cut (run every 15 s). */
   const heartbeat = () => {

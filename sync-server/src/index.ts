@@ -1,29 +1,29 @@
 import { createServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { createApp } from './app';
 import { appVersion, loadConfig } from './config';
 import { createLogger } from './log';
-import { openDb } from './storage/db';
+import { openDatabase } from './storage/open';
 
 /** The only file that starts anything: config → database → app → listen. */
 export async function main(): Promise<void> {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
   const log = createLogger(config.dataDir);
-  const db = openDb(join(config.dataDir, 'lightkit.sqlite'));
+  const database = openDatabase(config.dataDir);
   const version = appVersion(config.clientDir);
-  const { app, maintain, sweepSockets, heartbeat, upgrade, shutdown } = createApp({ config, db, log, version: () => version });
+  const { app, maintain, sweepSockets, heartbeat, upgrade, shutdown } = createApp({ config, database, log, version: () => version });
 
   const server = createServer(app);
   server.on('upgrade', upgrade);
-  const timer = setInterval(maintain, 60 * 60_000);
+  // (maintain and sweepSockets log their failures and never reject)
+  const timer = setInterval(() => void maintain(), 60 * 60_000);
   timer.unref();
-  const sweep = setInterval(sweepSockets, 60_000);
+  const sweep = setInterval(() => void sweepSockets(), 60_000);
   sweep.unref();
   const beat = setInterval(heartbeat, 15_000);
   beat.unref();
-  maintain();
+  await maintain();
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -38,12 +38,18 @@ export async function main(): Promise<void> {
     clearInterval(timer);
     clearInterval(sweep);
     clearInterval(beat);
-    shutdown();
-    server.close(() => {
-      db.close();
-      process.exit(0);
-    });
+    // every room writes its last state before the database closes
+    const closed = Promise.all([shutdown(), new Promise<void>((resolve) => server.close(() => resolve()))]);
     server.closeAllConnections();
+    closed
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error('shutdown failed', err);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));

@@ -64,6 +64,6 @@ export async function allReadTheSame(clients: DocClient[]): Promise<void> {
 export async function expectOneDocument(server: TestServer, d: Designers): Promise<void> {
   await allReadTheSame(d.clients);
   await Promise.all(d.clients.map((c) => c.allSaved()));
-  const live = server.app.services.rooms.get(d.docId);
+  const live = await server.app.services.rooms.get(d.docId);
   expect(live && toJSON(live.doc)).toEqual(toJSON(d.clients[0]!.doc));
 }

@@ -55,7 +55,7 @@ describe('two editors on the same elements through the server', () => {
 
       await eventually(() => expect(toJSON(cb.doc)).toEqual(toJSON(ca.doc)), 10_000);
       await Promise.all([ca.allSaved(), cb.allSaved()]);
-      const live = server.app.services.rooms.get(data.id);
+      const live = await server.app.services.rooms.get(data.id);
       expect(live && toJSON(live.doc)).toEqual(toJSON(ca.doc));
 
       const items = toJSON(ca.doc).pages[0]!.items;

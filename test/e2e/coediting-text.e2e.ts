@@ -39,7 +39,7 @@ async function openTitleAtEnd(page: Page) {
 async function twoInOneDocument() {
   const alice = await signedInPage(e2e, 'alice');
   const docId = await newBlankDeck(alice);
-  e2e.server.app.repos.members.set(docId, e2e.server.app.repos.users.byUsername('bobby')!.id, 'edit', 0, null);
+  await e2e.server.app.repos.members.set(docId, (await e2e.server.app.repos.users.byUsername('bobby'))!.id, 'edit', 0, null);
   const bob = await signedInPage(e2e, 'bobby');
   await bob.goto(`/kit/doc/${docId}`);
   await expect.poll(() => syncStatus(bob), { timeout: 10_000 }).toBe('synced');

@@ -206,7 +206,7 @@ describe('the desktop', () => {
 
   it('expired membership: the banner replaces search; tools need an app permission', async () => {
     const row = await e2e.server.app.services.accounts.create({ username: 'lapsed', password: 'light2026', memberDays: 1 });
-    e2e.server.app.repos.permissions.set(row.id, 'illuminance', 1, null);
+    await e2e.server.app.repos.permissions.set(row.id, 'illuminance', 1, null);
     e2e.server.clock.advance(2 * 86_400_000);
     try {
       const page = await signedInPage(e2e, 'lapsed');

@@ -47,7 +47,7 @@ describe('a document one may not open', () => {
   it('offline, a document never opened on this device says so, and opens once the network is back', async () => {
     const owner = await signedInPage(e2e, 'owner');
     const docId = await newBlankDeck(owner);
-    e2e.server.app.repos.members.set(docId, e2e.server.app.repos.users.byUsername('other')!.id, 'edit', 0, null);
+    await e2e.server.app.repos.members.set(docId, (await e2e.server.app.repos.users.byUsername('other'))!.id, 'edit', 0, null);
 
     const page = await signedInPage(e2e, 'other');
     const errors = watchErrors(page);

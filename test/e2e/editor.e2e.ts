@@ -207,7 +207,7 @@ describe('the canvas editor', () => {
   it('opens read-only for someone who may only view the document', async () => {
     const owner = await signedInPage(e2e, 'maker');
     const docId = await newBlankDeck(owner);
-    e2e.server.app.repos.members.set(docId, e2e.server.app.repos.users.byUsername('looker')!.id, 'view', 0, null);
+    await e2e.server.app.repos.members.set(docId, (await e2e.server.app.repos.users.byUsername('looker'))!.id, 'view', 0, null);
     const page = await signedInPage(e2e, 'looker');
     const errors = watchErrors(page);
     await page.goto(`/kit/doc/${docId}`);

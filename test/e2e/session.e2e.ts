@@ -82,8 +82,8 @@ describe('session-ending answers', () => {
 
 describe('routes', () => {
   it('signs in with a one-time link from the root address and drops the token from the URL', async () => {
-    const row = e2e.server.app.repos.users.byUsername('carol')!;
-    const token = e2e.server.app.services.auth.createLoginToken(row.id);
+    const row = (await e2e.server.app.repos.users.byUsername('carol'))!;
+    const token = await e2e.server.app.services.auth.createLoginToken(row.id);
     const page = await (await e2e.context()).newPage();
     await page.goto(`/?token=${token}`);
     await page.waitForURL(/\/kit\/desktop$/);

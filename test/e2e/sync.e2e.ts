@@ -38,7 +38,7 @@ describe('co-editing and offline', () => {
     const alice = await signedInPage(e2e, 'alice');
     const aliceErrors = watchErrors(alice);
     const docId = await newBlankDeck(alice);
-    e2e.server.app.repos.members.set(docId, e2e.server.app.repos.users.byUsername('bobby')!.id, 'edit', 0, null);
+    await e2e.server.app.repos.members.set(docId, (await e2e.server.app.repos.users.byUsername('bobby'))!.id, 'edit', 0, null);
 
     const bob = await signedInPage(e2e, 'bobby');
     const bobErrors = watchErrors(bob);
@@ -107,11 +107,11 @@ describe('offline creation and local history', () => {
     await openTitle(page);
     await page.keyboard.press('End');
     await page.keyboard.type('·工地');
-    expect(e2e.server.app.repos.documents.byId(docId)).toBeUndefined();
+    expect(await e2e.server.app.repos.documents.byId(docId)).toBeUndefined();
 
     await page.context().setOffline(false);
     await expect.poll(() => status(page), { timeout: 15_000 }).toBe('synced');
-    expect(e2e.server.app.repos.documents.byId(docId)).toMatchObject({ type: 'plan', name: '未命名方案' });
+    expect(await e2e.server.app.repos.documents.byId(docId)).toMatchObject({ type: 'plan', name: '未命名方案' });
     await expect.poll(() => serverTitle(docId)).toBe('<h1 style="text-align: center">未命名方案·工地</h1>');
   });
 

@@ -8,7 +8,8 @@ import { loadConfig, type Config } from '../../sync-server/src/config';
 import { createLogger } from '../../sync-server/src/log';
 import type { SmsSender } from '../../sync-server/src/services/sms';
 import type { SyncTuning } from '../../sync-server/src/services';
-import { openDb, type Db } from '../../sync-server/src/storage/db';
+import type { Db } from '../../sync-server/src/storage/db';
+import { openSqliteDatabase, type Database } from '../../sync-server/src/storage/database';
 
 /** Captures SMS texts: the one stand-in we use, since no SMS gateway can be reached here. */
 export function memorySms() {
@@ -31,7 +32,9 @@ export interface TestServer {
   url: string;
   dataDir: string;
   config: Config;
+  /** the raw SQLite handle, for tests that read rows and PRAGMAs */
   db: Db;
+  database: Database;
   app: App;
   sms: ReturnType<typeof memorySms>;
   clock: { now: number; advance(ms: number): void };
@@ -48,7 +51,7 @@ export interface TestServerOptions {
   sync?: Partial<SyncTuning>;
 }
 
-/** A real server: real SQLite in a temp DATA_DIR, real HTTP on port 0, an adjustable clock. */
+/** A real server: a real database (SQLite) in a temp DATA_DIR, real HTTP on port 0, an adjustable clock. */
 export async function newServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lightkit-test-'));
   const config: Config = {
@@ -56,7 +59,8 @@ export async function newServer(options: TestServerOptions = {}): Promise<TestSe
     port: 0,
     clientDir: options.clientDir ?? join(dataDir, 'no-client'),
   };
-  const db = openDb(join(dataDir, 'lightkit.sqlite'));
+  const database = openSqliteDatabase(join(dataDir, 'lightkit.sqlite'));
+  const db = database.sqlite;
   const sms = memorySms();
   const clock = {
     now: Date.now(),
@@ -68,7 +72,7 @@ export async function newServer(options: TestServerOptions = {}): Promise<TestSe
   const log = createLogger(dataDir, false);
   const app = createApp({
     config,
-    db,
+    database,
     log,
     version: () => version.current,
     now: () => clock.now,
@@ -84,15 +88,16 @@ export async function newServer(options: TestServerOptions = {}): Promise<TestSe
     dataDir,
     config,
     db,
+    database,
     app,
     sms,
     clock,
     version,
     async stop() {
-      app.shutdown();
+      const closed = app.shutdown();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
+      await Promise.all([closed, new Promise<void>((resolve) => server.close(() => resolve()))]);
+      await database.close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

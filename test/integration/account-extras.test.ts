@@ -28,8 +28,8 @@ describe('company settings (auth/setting)', () => {
 describe('sites (auth/usesite)', () => {
   it('switches to a company site the user belongs to', async () => {
     const { client, row } = await newUser(server);
-    const siteId = server.app.repos.sites.create('光影照明有限公司', true, server.clock.now);
-    server.app.repos.sites.join(row.id, siteId);
+    const siteId = await server.app.repos.sites.create('光影照明有限公司', true, server.clock.now);
+    await server.app.repos.sites.join(row.id, siteId);
     const before = await client.get<User>('auth/get');
     expect(before.data.site).toMatchObject({ id: 1, has_sites: true });
     expect(before.data.site.sites.map((s) => s.id)).toEqual([1, siteId]);
@@ -39,7 +39,7 @@ describe('sites (auth/usesite)', () => {
 
   it('refuses a site the user does not belong to', async () => {
     const { client } = await newUser(server);
-    const foreign = server.app.repos.sites.create('别人的公司', true, server.clock.now);
+    const foreign = await server.app.repos.sites.create('别人的公司', true, server.clock.now);
     const res = await client.post('auth/usesite', { id: foreign });
     expect(res).toMatchObject({ status: 1, code: 1006, message: '您不属于该企业' });
     expect((await client.get<User>('auth/get')).data.site.id).toBe(1);
@@ -57,9 +57,9 @@ describe('subscription and permissions', () => {
 
   it('lists every app with status 1 only where a live record says so', async () => {
     const { client, row } = await newUser(server);
-    server.app.repos.permissions.set(row.id, 'illuminance', 1, null);
-    server.app.repos.permissions.set(row.id, 'sdb', 1, server.clock.now - 1); // lapsed
-    server.app.repos.permissions.set(row.id, 'design', 1, null);
+    await server.app.repos.permissions.set(row.id, 'illuminance', 1, null);
+    await server.app.repos.permissions.set(row.id, 'sdb', 1, server.clock.now - 1); // lapsed
+    await server.app.repos.permissions.set(row.id, 'design', 1, null);
     const res = await client.get<AppPermission[]>('app/permission');
     const byCode = Object.fromEntries(res.data.map((p) => [p.code, p.status]));
     expect(byCode).toMatchObject({ illuminance: 1, sdb: 0, lampcount: 0, design: 1 });

@@ -46,7 +46,7 @@ describe('admin/users and admin/update', () => {
     const total = (await admin.client.get<Page>('admin/users')).data.total;
     // straight into the table: hashing 50 passwords would only slow the test down
     for (let i = total; i < 55; i++) {
-      server.app.repos.users.insert({ uuid: crypto.randomUUID(), username: `page${i}`, mobile: null, password_hash: null, nickname: `页${i}`, is_admin: 0, app_type: 1, member_until: 0, now: server.clock.now });
+      await server.app.repos.users.insert({ uuid: crypto.randomUUID(), username: `page${i}`, mobile: null, password_hash: null, nickname: `页${i}`, is_admin: 0, app_type: 1, member_until: 0, now: server.clock.now });
     }
     const first = await admin.client.get<Page>('admin/users', { page: '1' });
     const second = await admin.client.get<Page>('admin/users', { page: '2' });

@@ -116,7 +116,7 @@ describe('names/get and names/merge', () => {
 
   it('refuses merges past the hourly limit with a message, then allows them again', async () => {
     const me = await newUser(server);
-    for (let i = 0; i < NAMES_MERGES.max; i++) server.app.services.limiter.hit(NAMES_MERGES, String(me.row.id));
+    for (let i = 0; i < NAMES_MERGES.max; i++) await server.app.services.limiter.hit(NAMES_MERGES, String(me.row.id));
     const res = await me.client.post('names/merge', { scene: [{ name: '烛光', at: 1 }] });
     expect(res.status).toBe(1);
     expect(res.code).toBe(Code.RATE_LIMITED);

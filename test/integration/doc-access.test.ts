@@ -17,8 +17,8 @@ describe('GET /kapi/doc/access', () => {
     const viewer = await newUser(server);
     const stranger = await newUser(server);
     const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '样板间' });
-    server.app.repos.members.set(data.id, editor.row.id, 'edit', 0, null);
-    server.app.repos.members.set(data.id, viewer.row.id, 'view', 0, null);
+    await server.app.repos.members.set(data.id, editor.row.id, 'edit', 0, null);
+    await server.app.repos.members.set(data.id, viewer.row.id, 'view', 0, null);
 
     expect(await owner.client.get('doc/access', { id: data.id })).toMatchObject({ status: 0, data: { access: 'owner' } });
     expect(await editor.client.get('doc/access', { id: data.id })).toMatchObject({ status: 0, data: { access: 'edit' } });

@@ -90,7 +90,7 @@ describe('GET /kapi/doc/load and POST /kapi/doc/update', () => {
     const viewer = await newUser(server);
     const stranger = await newUser(server);
     const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '只读' });
-    server.app.repos.members.set(data.id, viewer.row.id, 'view', 0, null);
+    await server.app.repos.members.set(data.id, viewer.row.id, 'view', 0, null);
     const seen = await viewer.client.get<Loaded>('doc/load', { id: data.id });
     expect(seen.data).toMatchObject({ name: '只读', readonly: true });
     const attempt = await viewer.client.post('doc/update', { id: data.id, name: '改', pages: seen.data.pages });
@@ -115,7 +115,7 @@ describe('storage behaviour', () => {
     await eventually(() => expect(log()).toBe(0));
     const state = small.db.prepare('SELECT LENGTH(state) AS bytes FROM doc_state WHERE doc_id = ?').get(data.id) as { bytes: number };
     expect(state.bytes).toBeGreaterThan(0);
-    expect(small.app.services.rooms.with(data.id, (room) => room.doc.getArray('n').length)).toBe(120);
+    expect(await small.app.services.rooms.with(data.id, (room) => room.doc.getArray('n').length)).toBe(120);
     await small.stop();
   });
 
@@ -129,7 +129,7 @@ describe('storage behaviour', () => {
     a.provider.on('connection-close', (event: CloseEvent | null) => event && codes.push(event.code));
     a.doc.getText('big').insert(0, 'x'.repeat(30_000));
     await eventually(() => expect(codes).toContain(4413));
-    const stored = capped.app.services.rooms.with(data.id, (room) => room.doc.getText('big').length);
+    const stored = await capped.app.services.rooms.with(data.id, (room) => room.doc.getText('big').length);
     expect(stored).toBe(0);
     a.close();
     await capped.stop();

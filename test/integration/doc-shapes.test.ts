@@ -3,6 +3,7 @@ import { docName } from '../../shared/src/schema/doc';
 import type { DocumentJSON } from '../../shared/src/schema/types';
 import { eventually, newDocClient, synced } from '../helpers/doc-client';
 import { newServer, type TestServer } from '../helpers/server';
+import type { Repos } from '../../sync-server/src/storage/repos';
 import { newUser } from '../helpers/users';
 
 /*
@@ -53,13 +54,16 @@ describe('a document holding anything', () => {
     const inB = newDocClient(server.url, b.docId, b.client.cookie, { ack: true });
     await Promise.all([synced(inA), synced(inB)]);
     const closedA = new Promise<number>((resolve) => inA.provider.ws!.addEventListener('close', (e) => resolve((e as CloseEvent).code)));
-    // the disk under document A fails (only A's writes)
-    const store = server.app.repos.docStore;
-    const append = store.appendMany;
-    store.appendMany = ((docId: string, updates: { data: Uint8Array; userId: number | null }[], at: number) => {
-      if (docId === a.docId) throw new Error('SQLITE_FULL: database or disk is full');
-      return append(docId, updates, at);
-    }) as typeof append;
+    // the disk under document A fails (only A's writes): rooms store through transactions, so
+    // the update log of every transaction fails for A
+    const repos = server.app.repos;
+    const transaction = repos.transaction;
+    repos.transaction = <T>(fn: (tx: Repos) => Promise<T>): Promise<T> =>
+      transaction((tx) => {
+        const appendMany: Repos['docStore']['appendMany'] = (docId, updates, at) =>
+          docId === a.docId ? Promise.reject(new Error('SQLITE_FULL: database or disk is full')) : tx.docStore.appendMany(docId, updates, at);
+        return fn({ ...tx, docStore: { ...tx.docStore, appendMany } });
+      });
     try {
       inA.doc.getMap('meta').set('name', '写不进去');
       expect(await closedA).toBe(4500);
@@ -68,7 +72,7 @@ describe('a document holding anything', () => {
       await inB.allSaved();
       expect((await b.client.get<Loaded>('doc/load', { id: b.docId })).data.name).toBe('乙改了');
     } finally {
-      store.appendMany = append;
+      repos.transaction = transaction;
     }
     inA.close();
     // A was never written with what could not be stored, and opens again from storage
@@ -130,6 +134,6 @@ describe('a refused write changes nothing', () => {
     const body = await loadBody(client, docId);
     expect((await client.post('doc/update', { id: docId, ...body, name: '两处都改' })).status).toBe(0);
     expect(listedName(docId)).toBe('两处都改');
-    server.app.services.rooms.with(docId, (room) => expect(docName(room.doc)).toBe('两处都改'));
+    await server.app.services.rooms.with(docId, (room) => expect(docName(room.doc)).toBe('两处都改'));
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DocumentJSON } from '../../shared/src/schema/types';
 import { createServices, DEFAULT_SYNC } from '../../sync-server/src/services';
 import { createLogger } from '../../sync-server/src/log';
-import { openDb } from '../../sync-server/src/storage/db';
+import { openSqliteDatabase } from '../../sync-server/src/storage/database';
 import { createRepos } from '../../sync-server/src/storage/repos';
 import { eventually, newDocClient, synced } from '../helpers/doc-client';
 import { newClient } from '../helpers/http';
@@ -47,10 +47,10 @@ async function startProcess(): Promise<{ url: string; proc: ChildProcess }> {
 describe('durability', () => {
   it('keeps an update other clients received even when the server is killed with SIGKILL right after', async () => {
     // an account, made the way the admin CLI makes it
-    const db = openDb(join(dataDir, 'lightkit.sqlite'));
-    const services = createServices({ repos: createRepos(db), log: createLogger(dataDir, false), sms: { send: async () => undefined }, now: Date.now, experienceDays: 14, sync: DEFAULT_SYNC, dataDir });
+    const db = openSqliteDatabase(join(dataDir, 'lightkit.sqlite'));
+    const services = createServices({ repos: createRepos(db.kysely), log: createLogger(dataDir, false), sms: { send: async () => undefined }, now: Date.now, experienceDays: 14, sync: DEFAULT_SYNC, dataDir });
     await services.accounts.create({ username: 'durable', password: 'light2026' });
-    db.close();
+    await db.close();
 
     let { url, proc } = await startProcess();
     child = proc;

@@ -53,7 +53,7 @@ describe('history cannot fill the disk', () => {
     const stranger = await newUser(server);
     const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '起稿' });
     const id = data.id;
-    server.app.repos.members.set(id, viewer.row.id, 'view', 0, null);
+    await server.app.repos.members.set(id, viewer.row.id, 'view', 0, null);
     const rename = async (name: string) => {
       const doc = (await owner.client.get<DocumentJSON>('doc/load', { id })).data;
       expect((await owner.client.post('doc/update', { id, name, pages: doc.pages, products: doc.products, options: doc.options })).status).toBe(0);

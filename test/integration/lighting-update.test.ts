@@ -70,7 +70,7 @@ describe('lighting elements sent to doc/update', () => {
     const stored = (await owner.client.get<Loaded>('doc/load', { id })).data.pages[0]!.items[0]!;
     expect(stored.spaces).toEqual(rows);
     // in the live document each space is its own map, so co-editors' edits of different rows merge
-    const layout = server.app.services.rooms.with(id, (room) => {
+    const layout = await server.app.services.rooms.with(id, (room) => {
       const list = itemOf(orderedPages(room.doc)[0]![1], 'egateway001')!.get('spaces');
       return list instanceof Y.Array ? list.toArray().map((row) => row instanceof Y.Map) : null;
     });

@@ -26,11 +26,7 @@ async function ownerWithDoc(name = '合作方案') {
   return { owner, docId: data.id };
 }
 
-const storedName = (docId: string) => {
-  let name = '';
-  server.app.services.rooms.with(docId, (room) => (name = docName(room.doc)));
-  return name;
-};
+const storedName = (docId: string) => server.app.services.rooms.with(docId, (room) => docName(room.doc));
 
 /** A stock y-websocket client that records our "read-only"/"read-write" messages. */
 function memberClient(person: Person, docId: string) {
@@ -78,11 +74,11 @@ describe('doc/member/set and find', () => {
     rename(e.c, '编辑者改的名');
     await eventually(() => expect(docName(o.c.doc)).toBe('编辑者改的名'));
     await e.c.allSaved();
-    expect(storedName(docId)).toBe('编辑者改的名');
+    expect(await storedName(docId)).toBe('编辑者改的名');
     rename(v.c, '查看者改的名');
     await new Promise((r) => setTimeout(r, 200));
     expect(docName(o.c.doc)).toBe('编辑者改的名');
-    expect(storedName(docId)).toBe('编辑者改的名');
+    expect(await storedName(docId)).toBe('编辑者改的名');
     expect(v.told).toEqual(['read-only']);
     // members see the list too; strangers get the answer for a document that does not exist
     expect((await viewer.client.get<Members>('doc/member/find', { id: docId })).data.members).toHaveLength(2);
@@ -111,12 +107,12 @@ describe('doc/member/set and find', () => {
     await eventually(() => expect(m.told).toEqual(['read-only']));
     rename(m.c, '降级后改的');
     await new Promise((r) => setTimeout(r, 200));
-    expect(storedName(docId)).toBe('原名');
+    expect(await storedName(docId)).toBe('原名');
     await owner.client.post('doc/member/set', { id: docId, account: member.username, role: 'edit' });
     await eventually(() => expect(m.told).toEqual(['read-only', 'read-write']));
     rename(m.c, '升级后改的');
     await m.c.allSaved();
-    expect(storedName(docId)).toBe('升级后改的');
+    expect(await storedName(docId)).toBe('升级后改的');
     m.c.close();
   });
 
@@ -149,10 +145,10 @@ describe('doc/member/set and find', () => {
     const people = [];
     for (let i = 0; i < 51; i++) people.push(await server.app.services.accounts.create({ username: `member51x${i}`, nickname: `成员${i}` }));
     // 50 straight into the table (the invite limit is tested on its own)
-    for (const p of people.slice(0, 50)) server.app.repos.members.set(docId, p.id, 'view', 0, null);
+    for (const p of people.slice(0, 50)) await server.app.repos.members.set(docId, p.id, 'view', 0, null);
     const res = await owner.client.post('doc/member/set', { id: docId, account: people[50]!.username, role: 'view' });
     expect(res).toMatchObject({ status: 1, message: '每份文档最多 50 位协作成员' });
-    expect(server.app.repos.members.count(docId)).toBe(50);
+    expect(await server.app.repos.members.count(docId)).toBe(50);
     // changing the role of one already there still works
     expect((await owner.client.post('doc/member/set', { id: docId, account: people[0]!.username, role: 'edit' })).status).toBe(0);
   }, 30_000);

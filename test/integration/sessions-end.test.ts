@@ -18,11 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const storedName = (docId: string) => {
-  let name = '';
-  server.app.services.rooms.with(docId, (room) => (name = docName(room.doc)));
-  return name;
-};
+const storedName = (docId: string) => server.app.services.rooms.with(docId, (room) => docName(room.doc));
 
 async function signedIn(username: string, password: string) {
   const c = newClient(server.url);
@@ -44,7 +40,7 @@ describe('ending sessions', () => {
     // a write sent anyway (the socket is gone) changes nothing, and the cookie opens nothing
     if (peer.ws.readyState === peer.ws.OPEN) peer.ws.send(updateMessage(metaUpdate('name', '登出后写的')));
     await new Promise((r) => setTimeout(r, 100));
-    expect(storedName(data.id)).toBe('登出前');
+    expect(await storedName(data.id)).toBe('登出前');
     await expect(rawPeer(server.url, data.id, cookie)).rejects.toThrow('401');
   });
 
@@ -87,7 +83,7 @@ describe('ending sessions', () => {
     const { data } = await client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank' });
     const peer = await rawPeer(server.url, data.id, client.cookie);
     server.clock.advance(31 * 86_400_000);
-    server.app.sweepSockets();
+    await server.app.sweepSockets();
     expect(await peer.closed).toBe(4401);
     await eventually(() => expect(server.app.services.rooms.peek(data.id)).toBeUndefined());
   });

@@ -21,7 +21,7 @@ async function docWithViewer() {
   const owner = await newUser(server);
   const viewer = await newUser(server);
   const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '在场' });
-  server.app.repos.members.set(data.id, viewer.row.id, 'view', 0, null);
+  await server.app.repos.members.set(data.id, viewer.row.id, 'view', 0, null);
   return { owner, viewer, docId: data.id };
 }
 
@@ -106,7 +106,7 @@ describe('a slow or greedy client cannot exhaust memory', () => {
     await expect(rawPeer(server.url, data.id, owner.client.cookie)).rejects.toThrow('429');
     // another account is not affected, and a closed socket frees its place
     const other = await newUser(server);
-    server.app.repos.members.set(data.id, other.row.id, 'edit', 0, null);
+    await server.app.repos.members.set(data.id, other.row.id, 'edit', 0, null);
     (await rawPeer(server.url, data.id, other.client.cookie)).ws.close();
     open.pop()!.ws.close();
     await eventually(async () => (await rawPeer(server.url, data.id, owner.client.cookie)).ws.close());

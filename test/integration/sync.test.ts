@@ -87,7 +87,7 @@ describe('sync over y-websocket', () => {
   it("never lets a viewer's edits reach the server or other clients, but keeps the viewer in sync", async () => {
     const { client: http, docId } = await ownerWithDoc();
     const viewer = await newUser(server);
-    server.app.repos.members.set(docId, viewer.row.id, 'view', 0, null);
+    await server.app.repos.members.set(docId, viewer.row.id, 'view', 0, null);
     const owner = client(server.url, docId, http.cookie);
     const reader = client(server.url, docId, viewer.client.cookie);
     await Promise.all([synced(owner), synced(reader)]);
@@ -109,7 +109,7 @@ describe('sync over y-websocket', () => {
   it('tells an ack client that it may only view, and an editor nothing of the kind', async () => {
     const { client: http, docId } = await ownerWithDoc();
     const viewer = await newUser(server);
-    server.app.repos.members.set(docId, viewer.row.id, 'view', 0, null);
+    await server.app.repos.members.set(docId, viewer.row.id, 'view', 0, null);
     const told = (cookie: string) => {
       const c = client(server.url, docId, cookie, { ack: true, connect: false });
       let readOnly = false;
@@ -127,7 +127,7 @@ describe('sync over y-websocket', () => {
   it('gives editors shared by account read-write access', async () => {
     const { client: http, docId } = await ownerWithDoc();
     const editor = await newUser(server);
-    server.app.repos.members.set(docId, editor.row.id, 'edit', 0, null);
+    await server.app.repos.members.set(docId, editor.row.id, 'edit', 0, null);
     const c = client(server.url, docId, editor.client.cookie);
     await synced(c);
     rename(c.doc, '同事改名');
@@ -175,7 +175,7 @@ describe('sync over y-websocket', () => {
     a.close();
     await eventually(() => expect(server.app.services.rooms.peek(docId)).toBeUndefined());
     // read it back cold, from SQLite alone
-    const reread = server.app.services.rooms.with(docId, (room) => room.doc.getArray<number>('burst').toArray());
+    const reread = await server.app.services.rooms.with(docId, (room) => room.doc.getArray<number>('burst').toArray());
     expect(reread).toEqual(Array.from({ length: 1000 }, (_, i) => i));
   });
 

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { AppError } from '../services/app-error';
 import { createServices, DEFAULT_SYNC } from '../services';
 import { createLogger } from '../log';
-import { openDb } from '../storage/db';
+import { openDatabase } from '../storage/open';
 import { createRepos } from '../storage/repos';
 import { translate } from '../../../shared/src/i18n';
 import { chinaDate } from '../../../shared/src/rules/subscription';
@@ -52,14 +51,14 @@ export async function runAdmin(args: string[], env: { dataDir: string; baseUrl: 
   if (!command || command === 'help' || command === '--help') return USAGE;
   const { positional, flags } = parse(rest);
   mkdirSync(env.dataDir, { recursive: true });
-  const db = openDb(join(env.dataDir, 'lightkit.sqlite'));
+  const db = openDatabase(env.dataDir);
   try {
-    const repos = createRepos(db);
+    const repos = createRepos(db.kysely);
     const log = createLogger(env.dataDir, false);
     const services = createServices({ repos, log, sms: { send: async () => undefined }, now: Date.now, experienceDays: 14, sync: DEFAULT_SYNC, dataDir: env.dataDir });
-    const userNamed = (username: string | undefined) => {
+    const userNamed = async (username: string | undefined) => {
       if (!username) throw new UsageError('缺少用户名');
-      const user = repos.users.byUsername(username);
+      const user = await repos.users.byUsername(username);
       if (!user) throw new UsageError(`用户不存在：${username}`);
       return user;
     };
@@ -82,15 +81,15 @@ export async function runAdmin(args: string[], env: { dataDir: string; baseUrl: 
         return `已创建用户 ${username}（${kind}${user.is_admin ? '，管理员' : ''}，有效期至 ${chinaDate(user.member_until - 1)}）`;
       }
       case 'set-member': {
-        const user = userNamed(positional[0]);
+        const user = await userNamed(positional[0]);
         const n = days(flags.get('days'), 'days');
         if (n === undefined) throw new UsageError('set-member 需要 --days N');
-        const updated = services.accounts.setMembership(user.id, n);
+        const updated = await services.accounts.setMembership(user.id, n);
         return `${user.username} 已设为会员，有效期至 ${chinaDate(updated.member_until - 1)}`;
       }
       case 'login-link': {
-        const user = userNamed(positional[0]);
-        const token = services.auth.createLoginToken(user.id);
+        const user = await userNamed(positional[0]);
+        const token = await services.auth.createLoginToken(user.id);
         return `${env.baseUrl}/kit/?token=${token}`;
       }
       default:
@@ -100,6 +99,6 @@ export async function runAdmin(args: string[], env: { dataDir: string; baseUrl: 
     if (err instanceof AppError) throw new UsageError(translate('zh-CN', err.key, err.params));
     throw err;
   } finally {
-    db.close();
+    await db.close();
   }
 }

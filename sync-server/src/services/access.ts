@@ -12,15 +12,16 @@ const CONTAINERS = new Set(['folder', 'project']);
  * same two calls ride on the bus between them.
  */
 export interface AccessEvents {
-  publish(docId: string): void;
-  subscribe(listener: (docId: string) => void): void;
+  /** resolves once this node's listeners have acted (other nodes follow on their own) */
+  publish(docId: string): Promise<void>;
+  subscribe(listener: (docId: string) => Promise<void>): void;
 }
 
 export function localAccessEvents(): AccessEvents {
-  const listeners = new Set<(docId: string) => void>();
+  const listeners = new Set<(docId: string) => Promise<void>>();
   return {
-    publish: (docId) => {
-      for (const l of listeners) l(docId);
+    publish: async (docId) => {
+      for (const l of listeners) await l(docId);
     },
     subscribe: (listener) => void listeners.add(listener),
   };
@@ -35,17 +36,17 @@ export type AccessService = ReturnType<typeof createAccessService>;
  */
 export function createAccessService({ repos, events }: { repos: Repos; events: AccessEvents }) {
   return {
-    access(userId: number, docId: string): Access | null {
-      const doc = repos.documents.byId(docId);
+    async access(userId: number, docId: string): Promise<Access | null> {
+      const doc = await repos.documents.byId(docId);
       if (!doc || doc.deleted_at !== null || CONTAINERS.has(doc.type)) return null;
       if (doc.owner_id === userId) return 'owner';
-      return repos.members.role(docId, userId) ?? null;
+      return (await repos.members.role(docId, userId)) ?? null;
     },
     /** Someone's access to the document may have changed (members, trash): open connections follow at once. */
-    changed(docId: string): void {
-      events.publish(docId);
+    changed(docId: string): Promise<void> {
+      return events.publish(docId);
     },
-    onChanged(listener: (docId: string) => void): void {
+    onChanged(listener: (docId: string) => Promise<void>): void {
       events.subscribe(listener);
     },
   };

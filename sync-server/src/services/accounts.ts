@@ -32,8 +32,8 @@ export type AccountService = ReturnType<typeof createAccountService>;
 export function createAccountService(deps: { repos: Repos; now: () => number; experienceDays: number }) {
   const { repos, now } = deps;
 
-  function refuseTaken(username: string, selfId?: number) {
-    const other = repos.users.byUsername(username);
+  async function refuseTaken(username: string, selfId?: number) {
+    const other = await repos.users.byUsername(username);
     if (other && other.id !== selfId) throw new AppError(Code.USERNAME_TAKEN, 'rules.usernameTaken', {}, { field: 'username' });
   }
 
@@ -43,11 +43,11 @@ export function createAccountService(deps: { repos: Repos; now: () => number; ex
       if (input.username !== undefined) {
         const problem = usernameProblem(input.username);
         if (problem) throw new AppError(Code.BAD_PARAMS, problem, {}, { field: 'username' });
-        refuseTaken(input.username);
+        await refuseTaken(input.username);
       }
       if (input.mobile !== undefined) {
         if (!isMobile(input.mobile)) throw new AppError(Code.BAD_PARAMS, 'rules.mobileInvalid', {}, { field: 'mobile' });
-        if (repos.users.byMobile(input.mobile)) throw new AppError(Code.REFUSED, 'rules.mobileTaken', {}, { field: 'mobile' });
+        if (await repos.users.byMobile(input.mobile)) throw new AppError(Code.REFUSED, 'rules.mobileTaken', {}, { field: 'mobile' });
       }
       if (input.password !== undefined) {
         const problem = passwordProblem(input.password);
@@ -71,15 +71,15 @@ export function createAccountService(deps: { repos: Repos; now: () => number; ex
     /** "My account" (spec 000 §5): the same schema as the client form, plus the stored-state rules. */
     async commit(userId: number, input: unknown): Promise<UserRow> {
       const form: AccountForm = AccountFormSchema.parse(input);
-      const user = repos.users.byId(userId)!;
+      const user = (await repos.users.byId(userId))!;
       const current = user.username ?? '';
       const fixed = usernameChangeProblem(current, form.username);
       if (fixed) throw new AppError(Code.REFUSED, fixed, {}, { field: 'username' });
       const username = current || form.username || null;
-      if (username && !current) refuseTaken(username, userId);
+      if (username && !current) await refuseTaken(username, userId);
       const t = now();
       const passwordHash = form.password === '' ? null : await hashPassword(form.password);
-      repos.users.updateProfile(
+      await repos.users.updateProfile(
         userId,
         {
           username,
@@ -92,31 +92,31 @@ export function createAccountService(deps: { repos: Repos; now: () => number; ex
         },
         t,
       );
-      if (passwordHash) repos.users.setPassword(userId, passwordHash, t);
-      return repos.users.byId(userId)!;
+      if (passwordHash) await repos.users.setPassword(userId, passwordHash, t);
+      return (await repos.users.byId(userId))!;
     },
 
-    saveSetting(userId: number, setting: UserSetting): UserSetting {
-      repos.users.setSetting(userId, JSON.stringify(setting), now());
+    async saveSetting(userId: number, setting: UserSetting): Promise<UserSetting> {
+      await repos.users.setSetting(userId, JSON.stringify(setting), now());
       return setting;
     },
 
-    useSite(userId: number, siteId: number): UserRow {
-      if (!repos.sites.isMember(userId, siteId)) throw new AppError(Code.NOT_SITE_MEMBER, 'errors.siteNotMember');
-      repos.users.setCurrentSite(userId, siteId);
-      return repos.users.byId(userId)!;
+    async useSite(userId: number, siteId: number): Promise<UserRow> {
+      if (!(await repos.sites.isMember(userId, siteId))) throw new AppError(Code.NOT_SITE_MEMBER, 'errors.siteNotMember');
+      await repos.users.setCurrentSite(userId, siteId);
+      return (await repos.users.byId(userId))!;
     },
 
-    /** Membership for N days from now (admin CLI). */
-    setMembership(userId: number, days: number): UserRow {
+    /** Membership for N days from now (admin CLI). r: the repositories of a transaction the caller is in. */
+    async setMembership(userId: number, days: number, r: Repos = repos): Promise<UserRow> {
       const t = now();
-      repos.users.setMembership(userId, 0, t + days * DAY_MS, t);
-      return repos.users.byId(userId)!;
+      await r.users.setMembership(userId, 0, t + days * DAY_MS, t);
+      return (await r.users.byId(userId))!;
     },
 
     /** Every known app with the user's stored status; an app without a record is not usable. */
-    permissions(userId: number): AppPermission[] {
-      const stored = new Map(repos.permissions.forUser(userId).map((p) => [p.code, p]));
+    async permissions(userId: number): Promise<AppPermission[]> {
+      const stored = new Map((await repos.permissions.forUser(userId)).map((p) => [p.code, p]));
       return APP_CODES.map((code) => {
         const p = stored.get(code);
         const live = p !== undefined && p.status === 1 && (p.expire === null || p.expire > now());

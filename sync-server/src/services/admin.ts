@@ -22,14 +22,14 @@ interface AdminDeps {
  * itself, so no route can reach these without the check.
  */
 export function createAdminService({ repos, accounts, sessions, now }: AdminDeps) {
-  const requireAdmin = (actorId: number) => {
-    if (repos.users.byId(actorId)?.is_admin !== 1) throw new AppError(Code.FORBIDDEN, 'admin.notAdmin', {}, {}, 403);
+  const requireAdmin = async (actorId: number) => {
+    if ((await repos.users.byId(actorId))?.is_admin !== 1) throw new AppError(Code.FORBIDDEN, 'admin.notAdmin', {}, {}, 403);
   };
 
-  const view = (row: UserRow): AdminUser => {
+  const view = async (row: UserRow): Promise<AdminUser> => {
     const t = now();
     const state = appState(row.member_until, row.app_type, t);
-    const design = repos.permissions.forUser(row.id).find((p) => p.code === DESIGN_LICENCE_CODE);
+    const design = (await repos.permissions.forUser(row.id)).find((p) => p.code === DESIGN_LICENCE_CODE);
     return {
       uuid: row.uuid,
       username: row.username ?? '',
@@ -46,30 +46,33 @@ export function createAdminService({ repos, accounts, sessions, now }: AdminDeps
   };
 
   return {
-    users(actorId: number, query: z.output<typeof AdminUsersQuerySchema>) {
-      requireAdmin(actorId);
-      const rows = repos.users.search(query.keyword, ADMIN_PAGE_LIMIT, (query.page - 1) * ADMIN_PAGE_LIMIT);
-      return { rows: rows.map(view), total: repos.users.count(query.keyword), limit: ADMIN_PAGE_LIMIT };
+    async users(actorId: number, query: z.output<typeof AdminUsersQuerySchema>) {
+      await requireAdmin(actorId);
+      const rows = await repos.users.search(query.keyword, ADMIN_PAGE_LIMIT, (query.page - 1) * ADMIN_PAGE_LIMIT);
+      const views: AdminUser[] = [];
+      for (const row of rows) views.push(await view(row));
+      return { rows: views, total: await repos.users.count(query.keyword), limit: ADMIN_PAGE_LIMIT };
     },
 
-    update(actorId: number, change: z.output<typeof AdminUpdateSchema>): AdminUser {
-      requireAdmin(actorId);
-      const target = repos.users.byUuid(change.uuid);
+    async update(actorId: number, change: z.output<typeof AdminUpdateSchema>): Promise<AdminUser> {
+      await requireAdmin(actorId);
+      const target = await repos.users.byUuid(change.uuid);
       if (!target) throw new AppError(Code.REFUSED, 'admin.userMissing');
       // An administrator locking themselves out would leave nobody to undo it.
       if (target.id === actorId && (change.disabled === true || change.admin === false)) throw new AppError(Code.REFUSED, 'admin.notSelf');
-      repos.users.transaction(() => {
-        if (change.member_days !== undefined) accounts.setMembership(target.id, change.member_days);
-        if (change.design !== undefined) repos.permissions.set(target.id, DESIGN_LICENCE_CODE, change.design ? 1 : 0, null);
-        if (change.admin !== undefined) repos.users.setAdmin(target.id, change.admin);
+      // (inside the transaction only its own repositories are used: the database is the transaction's until it ends)
+      await repos.transaction(async (tx) => {
+        if (change.member_days !== undefined) await accounts.setMembership(target.id, change.member_days, tx);
+        if (change.design !== undefined) await tx.permissions.set(target.id, DESIGN_LICENCE_CODE, change.design ? 1 : 0, null);
+        if (change.admin !== undefined) await tx.users.setAdmin(target.id, change.admin);
         if (change.disabled !== undefined) {
-          repos.users.setDisabled(target.id, change.disabled, now());
+          await tx.users.setDisabled(target.id, change.disabled, now());
           // a disabled account is signed out everywhere at once, not at its next sign-in: its
           // sessions go, and the sync sockets those sessions opened go with them
-          if (change.disabled) sessions.destroyAllFor(target.id);
+          if (change.disabled) await sessions.destroyAllFor(target.id, tx.sessions);
         }
       });
-      return view(repos.users.byId(target.id)!);
+      return view((await repos.users.byId(target.id))!);
     },
   };
 }

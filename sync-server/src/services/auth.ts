@@ -35,34 +35,26 @@ export function createAuthService({ repos, accounts, limiter, sms, log, now }: D
 
   const tooManyFailures = (ms: number) => new AppError(Code.RATE_LIMITED, 'errors.tooManyFailures', { minutes: Math.ceil(ms / 60_000) });
 
-  function refuseIfBlocked(limit: Limit, key: string) {
-    const ms = limiter.blockedFor(limit, key);
-    if (ms > 0) throw tooManyFailures(ms);
-  }
-
-  function reserveOrRefuse(limit: Limit, key: string) {
-    const attempt = limiter.reserve(limit, key);
+  async function reserveOrRefuse(limit: Limit, key: string) {
+    const attempt = await limiter.reserve(limit, key);
     if (!attempt.ok) throw tooManyFailures(attempt.blockedForMs);
     return attempt;
   }
 
   /**
    * Uses up the code sent to a mobile, or refuses: expired, used up (5 wrong tries) or wrong.
-   * Nothing awaits between reading the row and counting the try, so codes sent at once are
-   * compared one after another and each sees the last one's try.
+   * The try is counted (in one statement) before the code is compared, so codes sent at once
+   * each take their own try and no more than 5 are ever compared.
    */
-  function takeSmsCode(mobile: string, code: string, onWrong: () => void = () => {}): void {
-    const row = repos.smsCodes.find(mobile);
-    if (!row || row.expires_at <= now() || row.tries >= SMS_MAX_TRIES) {
-      throw new AppError(Code.SMS_CODE_EXPIRED, 'errors.codeExpired', {}, { field: 'sms_code' });
-    }
+  async function takeSmsCode(mobile: string, code: string, onWrong: () => void = () => {}): Promise<void> {
+    const row = await repos.smsCodes.takeTry(mobile, now(), SMS_MAX_TRIES);
+    if (!row) throw new AppError(Code.SMS_CODE_EXPIRED, 'errors.codeExpired', {}, { field: 'sms_code' });
     if (row.code_hash !== codeHash(mobile, code)) {
-      repos.smsCodes.addTry(mobile);
       onWrong();
-      const triesLeft = SMS_MAX_TRIES - row.tries - 1;
+      const triesLeft = SMS_MAX_TRIES - row.tries;
       throw new AppError(triesLeft > 0 ? Code.SMS_CODE_WRONG : Code.SMS_CODE_EXPIRED, triesLeft > 0 ? 'errors.codeWrong' : 'errors.codeExpired', {}, { field: 'sms_code' });
     }
-    repos.smsCodes.remove(mobile);
+    await repos.smsCodes.remove(mobile);
   }
 
   function refuseDisabled(user: UserRow) {
@@ -75,46 +67,46 @@ export function createAuthService({ repos, accounts, limiter, sms, log, now }: D
       const accountKey = login.toLowerCase();
       // Each attempt is counted as a failure before the slow hash, so guesses still being
       // hashed fill the window too (issue 21); a right password takes its count back below.
-      const ipAttempt = reserveOrRefuse(LIMITS.loginFailIp, ip);
+      const ipAttempt = await reserveOrRefuse(LIMITS.loginFailIp, ip);
       let accountAttempt;
       try {
-        accountAttempt = reserveOrRefuse(LIMITS.loginFailAccount, accountKey);
+        accountAttempt = await reserveOrRefuse(LIMITS.loginFailAccount, accountKey);
       } catch (err) {
-        ipAttempt.release(); // refused without a check: not a failure
+        await ipAttempt.release(); // refused without a check: not a failure
         throw err;
       }
-      const user = repos.users.byUsername(login) ?? (isMobile(login) ? repos.users.byMobile(login) : undefined);
+      const user = (await repos.users.byUsername(login)) ?? (isMobile(login) ? await repos.users.byMobile(login) : undefined);
       // Verify against a dummy hash for unknown accounts so timing does not tell which exist.
       // (Should the hash itself throw, the attempt stays counted: failing closed.)
       const good = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
       if (!user || !good) throw new AppError(Code.WRONG_CREDENTIALS, 'errors.wrongPassword');
-      ipAttempt.release();
-      accountAttempt.release();
+      await ipAttempt.release();
+      await accountAttempt.release();
       refuseDisabled(user);
-      limiter.reset(LIMITS.loginFailAccount, accountKey);
+      await limiter.reset(LIMITS.loginFailAccount, accountKey);
       return user;
     },
 
     /** One code per mobile per 60 s, valid 5 min; bounded per IP and per mobile per day. */
     async sendSms(mobile: string, ip: string): Promise<number> {
       const t = now();
-      const previous = repos.smsCodes.find(mobile);
+      const previous = await repos.smsCodes.find(mobile);
       if (previous && t - previous.sent_at < SMS_COOLDOWN_MS) {
         throw new AppError(Code.RATE_LIMITED, 'errors.smsTooSoon', {
           seconds: Math.ceil((previous.sent_at + SMS_COOLDOWN_MS - t) / 1000),
         });
       }
-      if (limiter.blockedFor(LIMITS.smsIp, ip) > 0 || limiter.blockedFor(LIMITS.smsMobile, mobile) > 0) {
+      if ((await limiter.blockedFor(LIMITS.smsIp, ip)) > 0 || (await limiter.blockedFor(LIMITS.smsMobile, mobile)) > 0) {
         throw new AppError(Code.RATE_LIMITED, 'errors.smsTooMany');
       }
       const code = smsCode();
-      repos.smsCodes.save(mobile, codeHash(mobile, code), t, t + SMS_CODE_TTL_MS);
-      limiter.hit(LIMITS.smsIp, ip);
-      limiter.hit(LIMITS.smsMobile, mobile);
+      await repos.smsCodes.save(mobile, codeHash(mobile, code), t, t + SMS_CODE_TTL_MS);
+      await limiter.hit(LIMITS.smsIp, ip);
+      await limiter.hit(LIMITS.smsMobile, mobile);
       try {
         await sms.send(mobile, `【照明设计工作台】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略。`);
       } catch (err) {
-        repos.smsCodes.remove(mobile);
+        await repos.smsCodes.remove(mobile);
         log.error(`sms to ${mobile} failed`, err);
         throw new AppError(Code.SMS_FAILED, 'errors.smsFailed');
       }
@@ -123,11 +115,16 @@ export function createAuthService({ repos, accounts, limiter, sms, log, now }: D
 
     /** The first SMS sign-in of an unknown mobile creates an experience account. */
     async loginSms(mobile: string, code: string, ip: string): Promise<UserRow> {
-      // No reservation needed here: from the IP check to addTry and hit nothing awaits, so
-      // codes sent at once are compared one after another and each sees the last one's try.
-      refuseIfBlocked(LIMITS.loginFailIp, ip);
-      takeSmsCode(mobile, code, () => limiter.hit(LIMITS.loginFailIp, ip));
-      const user = repos.users.byMobile(mobile) ?? (await accounts.create({ mobile }));
+      // Counted as a failure of the IP before the code is compared (like a password), so codes
+      // sent at once fill the window too; only a wrong code keeps its count.
+      const attempt = await reserveOrRefuse(LIMITS.loginFailIp, ip);
+      let wrong = false;
+      try {
+        await takeSmsCode(mobile, code, () => (wrong = true));
+      } finally {
+        if (!wrong) await attempt.release();
+      }
+      const user = (await repos.users.byMobile(mobile)) ?? (await accounts.create({ mobile }));
       refuseDisabled(user);
       return user;
     },
@@ -139,31 +136,31 @@ export function createAuthService({ repos, accounts, limiter, sms, log, now }: D
      * sign-ins, before the hash.
      */
     async provePasswordChange(userId: number, proof: { old_password: string; sms_code: string }): Promise<void> {
-      const user = repos.users.byId(userId)!;
+      const user = (await repos.users.byId(userId))!;
       if (user.password_hash) {
         if (proof.old_password === '') throw new AppError(Code.BAD_PARAMS, 'rules.oldPasswordRequired', {}, { field: 'old_password' });
-        const attempt = reserveOrRefuse(PASSWORD_CHANGE_TRIES, String(userId));
+        const attempt = await reserveOrRefuse(PASSWORD_CHANGE_TRIES, String(userId));
         if (!(await verifyPassword(proof.old_password, user.password_hash))) throw new AppError(Code.REFUSED, 'rules.oldPasswordWrong', {}, { field: 'old_password' });
-        attempt.release();
+        await attempt.release();
         return;
       }
       if (!user.mobile) throw new AppError(Code.REFUSED, 'rules.oldPasswordWrong', {}, { field: 'old_password' });
       if (proof.sms_code === '') throw new AppError(Code.BAD_PARAMS, 'rules.smsCodeRequired', {}, { field: 'sms_code' });
-      takeSmsCode(user.mobile, proof.sms_code);
+      await takeSmsCode(user.mobile, proof.sms_code);
     },
 
     /** One-time sign-in link token made by the admin CLI; 10 minutes, single use. */
-    loginToken(token: string): UserRow {
-      const row = repos.loginTokens.take(sha256(token));
-      const user = row && row.expires_at > now() ? repos.users.byId(row.user_id) : undefined;
+    async loginToken(token: string): Promise<UserRow> {
+      const row = await repos.loginTokens.take(sha256(token));
+      const user = row && row.expires_at > now() ? await repos.users.byId(row.user_id) : undefined;
       if (!user) throw new AppError(Code.TOKEN_INVALID, 'errors.tokenInvalid');
       refuseDisabled(user);
       return user;
     },
 
-    createLoginToken(userId: number): string {
+    async createLoginToken(userId: number): Promise<string> {
       const token = randomToken(LOGIN_LINK_BYTES);
-      repos.loginTokens.insert(sha256(token), userId, now() + LOGIN_LINK_TTL_MS);
+      await repos.loginTokens.insert(sha256(token), userId, now() + LOGIN_LINK_TTL_MS);
       return token;
     },
   };

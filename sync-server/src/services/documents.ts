@@ -4,7 +4,7 @@ import { Code } from '../../../shared/src/protocol/codes';
 import { RICH_TEXT_PIECES_MAX, type DocumentBodySchema } from '../../../shared/src/protocol/doc';
 import { htmlToBlocks, richTextPieces } from '../../../shared/src/richtext/html';
 import { applyJSON, toJSON } from '../../../shared/src/schema/doc';
-import { unusedDocId } from '../../../shared/src/schema/ids';
+import { unusedDocId } from './doc-ids';
 import { seedDocument } from '../../../shared/src/schema/seed';
 import type { DocType, DocumentJSON } from '../../../shared/src/schema/types';
 import { buildDocument } from '../../../shared/src/templates/registry';
@@ -38,26 +38,26 @@ export function createDocumentService({ repos, rooms, access: accessService, now
   const { documents, docStore, users } = repos;
   const access = accessService.access;
 
-  function require(userId: number, docId: string, write: boolean): Access {
-    const a = access(userId, docId);
+  async function require(userId: number, docId: string, write: boolean): Promise<Access> {
+    const a = await access(userId, docId);
     if (!a) throw notFound();
     if (write && a === 'view') throw new AppError(Code.REFUSED, 'doc.readOnly');
     return a;
   }
 
-  function versionInfo(docId: string, doc: Y.Doc, seed: number) {
+  async function versionInfo(docId: string, doc: Y.Doc, seed: number) {
     const sv = Y.encodeStateVector(doc);
     return {
-      ver: docStore.lastVersion(docId)?.ver ?? 0,
+      ver: (await docStore.lastVersion(docId))?.ver ?? 0,
       ver_id: createHash('sha1').update(sv).digest('hex').slice(0, 16),
       ver_seed: seed,
     };
   }
 
   /** Runs fn in the document's room; a document that cannot be read answers a clear refusal. */
-  function inRoom<T>(id: string, fn: (room: Room) => T): T {
+  async function inRoom<T>(id: string, fn: (room: Room) => T | Promise<T>): Promise<T> {
     try {
-      return rooms.with(id, fn);
+      return await rooms.with(id, fn);
     } catch (err) {
       if (err instanceof DocLoadError) throw new AppError(Code.DOC_LOAD_FAILED, 'doc.loadFailed');
       throw err;
@@ -83,15 +83,15 @@ export function createDocumentService({ repos, rooms, access: accessService, now
    * and only the finished difference reaches the live document, as one update, then is stored
    * (with the listing's name) before anyone is answered.
    */
-  function applyAll(room: Room, json: DocumentJSON, origin: ServerOrigin): void {
-    room.flush();
+  async function applyAll(room: Room, json: DocumentJSON, origin: ServerOrigin): Promise<void> {
+    await room.flush();
     const copy = new Y.Doc();
     Y.applyUpdate(copy, Y.encodeStateAsUpdate(room.doc));
     const before = Y.encodeStateVector(room.doc);
     applyJSON(copy, json);
     Y.applyUpdate(room.doc, Y.encodeStateAsUpdate(copy, before), origin);
     copy.destroy();
-    room.flush();
+    await room.flush();
     if (room.failed) throw new AppError(Code.INTERNAL, 'errors.internal', {}, {}, 500);
   }
 
@@ -104,9 +104,9 @@ export function createDocumentService({ repos, rooms, access: accessService, now
      * the creator's replica holds the seeded content and syncs it. Without one, the server seeds.
      * Creating the same client id twice (a retry) answers the first creation.
      */
-    create(userId: number, input: { type: DocType; dir: string; template: string; id?: string; name?: string }) {
+    async create(userId: number, input: { type: DocType; dir: string; template: string; id?: string; name?: string }) {
       if (input.dir !== '') {
-        const folder = documents.byId(input.dir);
+        const folder = await documents.byId(input.dir);
         if (!folder || folder.owner_id !== userId || !FOLDER_TYPES.has(folder.type) || folder.deleted_at !== null) {
           throw new AppError(Code.REFUSED, 'doc.dirMissing');
         }
@@ -115,28 +115,28 @@ export function createDocumentService({ repos, rooms, access: accessService, now
       const json = buildDocument(input.type, input.template, { name, now: now() });
       if (!json) throw new AppError(Code.REFUSED, 'doc.wrongTemplate');
       if (input.id) {
-        const existing = documents.byId(input.id);
+        const existing = await documents.byId(input.id);
         if (existing) {
           if (existing.owner_id === userId && existing.type === input.type) return { id: existing.id, create_time: existing.created_at };
           throw new AppError(Code.REFUSED, 'doc.idTaken');
         }
       }
-      const id = input.id ?? unusedDocId((candidate) => documents.byId(candidate) !== undefined);
+      const id = input.id ?? (await unusedDocId(async (candidate) => (await documents.byId(candidate)) !== undefined));
       const t = now();
-      documents.insert({ id, owner_id: userId, pid: input.dir, type: input.type, name, template: json.template, created_at: t, updated_at: t, deleted_at: null });
+      await documents.insert({ id, owner_id: userId, pid: input.dir, type: input.type, name, template: json.template, created_at: t, updated_at: t, deleted_at: null });
       if (!input.id) {
-        rooms.with(id, (room) => {
+        await rooms.with(id, async (room) => {
           room.doc.transact(() => seedDocument(room.doc, json), { userId, kind: 'create' } satisfies ServerOrigin);
-          room.snapshot('create', 'always');
+          await room.snapshot('create', 'always');
         });
       }
       return { id, create_time: t };
     },
 
-    load(userId: number, id: string) {
-      const a = require(userId, id, false);
-      const row = documents.byId(id)!;
-      const json = inRoom(id, (room) => toJSON(room.doc));
+    async load(userId: number, id: string) {
+      const a = await require(userId, id, false);
+      const row = (await documents.byId(id))!;
+      const json = await inRoom(id, (room) => toJSON(room.doc));
       return { id, ...json, create_time: row.created_at, update_time: row.updated_at, readonly: a === 'view' };
     },
 
@@ -145,28 +145,31 @@ export function createDocumentService({ repos, rooms, access: accessService, now
      * worked out on a copy, then applied as one update, stored with the listing's name in one
      * database transaction (the room's flush).
      */
-    update(userId: number, id: string, body: Body) {
-      require(userId, id, true);
+    async update(userId: number, id: string, body: Body) {
+      await require(userId, id, true);
       const origin: ServerOrigin = { userId, kind: 'http' };
-      return inRoom(id, (room) => {
+      return inRoom(id, async (room) => {
         const current = toJSON(room.doc);
         refuseTooMuchText(current, body.pages as DocumentJSON['pages']);
-        applyAll(room, { ...current, name: body.name, pages: body.pages as never, products: body.products, options: body.options }, origin);
-        return { update_time: documents.byId(id)!.updated_at, version: versionInfo(id, room.doc, docStore.countUpdates(id)) };
+        await applyAll(room, { ...current, name: body.name, pages: body.pages as never, products: body.products, options: body.options }, origin);
+        return { update_time: (await documents.byId(id))!.updated_at, version: await versionInfo(id, room.doc, await docStore.countUpdates(id)) };
       });
     },
 
-    historyFind(userId: number, id: string) {
-      require(userId, id, false);
+    async historyFind(userId: number, id: string) {
+      await require(userId, id, false);
+      const versions = await docStore.versions(id);
+      // everyone the list names, read once each
       const people = new Map<number, { uuid: string; nickname: string } | null>();
-      const person = (userId: number) => {
-        if (!people.has(userId)) {
-          const u = users.byId(userId);
-          people.set(userId, u ? { uuid: u.uuid, nickname: u.nickname } : null);
+      for (const v of versions) {
+        for (const uid of [...(v.user_id === null ? [] : [v.user_id]), ...authorIds(v.authors)]) {
+          if (people.has(uid)) continue;
+          const u = await users.byId(uid);
+          people.set(uid, u ? { uuid: u.uuid, nickname: u.nickname } : null);
         }
-        return people.get(userId) ?? null;
-      };
-      return docStore.versions(id).map((v) => ({
+      }
+      const person = (uid: number) => people.get(uid) ?? null;
+      return versions.map((v) => ({
         ver: v.ver,
         time: v.at,
         kind: v.kind,
@@ -178,25 +181,25 @@ export function createDocumentService({ repos, rooms, access: accessService, now
       }));
     },
 
-    historyGet(userId: number, id: string, ver: number) {
-      require(userId, id, false);
-      const version = docStore.version(id, ver);
+    async historyGet(userId: number, id: string, ver: number) {
+      await require(userId, id, false);
+      const version = await docStore.version(id, ver);
       if (!version) throw new AppError(Code.REFUSED, 'doc.versionMissing');
       const doc = docFromState(version.state);
-      const row = documents.byId(id)!;
+      const row = (await documents.byId(id))!;
       return { id, ...toJSON(doc), create_time: row.created_at, update_time: version.at, readonly: true };
     },
 
     /** Brings the content back to a version by a forward update; the restore is a version too. */
-    historyRestore(userId: number, id: string, ver: number) {
-      require(userId, id, true);
-      const version = docStore.version(id, ver);
+    async historyRestore(userId: number, id: string, ver: number) {
+      await require(userId, id, true);
+      const version = await docStore.version(id, ver);
       if (!version) throw new AppError(Code.REFUSED, 'doc.versionMissing');
       const target = toJSON(docFromState(version.state));
-      return inRoom(id, (room) => {
-        room.snapshot('auto', 'changed'); // keep what is being replaced
-        applyAll(room, target, { userId, kind: 'restore' } satisfies ServerOrigin);
-        return { ver: room.snapshot('restore', 'always')! };
+      return inRoom(id, async (room) => {
+        await room.snapshot('auto', 'changed'); // keep what is being replaced
+        await applyAll(room, target, { userId, kind: 'restore' } satisfies ServerOrigin);
+        return { ver: (await room.snapshot('restore', 'always'))! };
       });
     },
   };

@@ -19,16 +19,16 @@ interface HistoryDeps {
 export function createHistoryService({ repos, rooms, documents, quota }: HistoryDeps) {
   return {
     /** Keeps the document as it stands now (what everyone connected has sent) as a named version. */
-    save(userId: number, id: string, label: string): { ver: number } {
-      const access = documents.access(userId, id);
+    async save(userId: number, id: string, label: string): Promise<{ ver: number }> {
+      const access = await documents.access(userId, id);
       if (!access) throw new AppError(Code.REFUSED, 'doc.notFound');
       if (access === 'view') throw new AppError(Code.REFUSED, 'doc.readOnly');
       // a version is a whole copy, and it is the owner's storage it takes
-      const owner = repos.documents.byId(id)!.owner_id;
+      const owner = (await repos.documents.byId(id))!.owner_id;
       try {
-        return rooms.with(id, (room) => {
-          quota.refuseIfFull(owner, room.size);
-          const ver = room.snapshot('named', 'always', { label, userId });
+        return await rooms.with(id, async (room) => {
+          await quota.refuseIfFull(owner, room.size);
+          const ver = await room.snapshot('named', 'always', { label, userId });
           if (ver === null) throw new AppError(Code.INTERNAL, 'errors.internal', {}, {}, 500);
           quota.changed(owner);
           return { ver };

@@ -59,8 +59,8 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
     log,
     now,
     ...sync,
-    transaction: repos.transaction,
-    canGrow: (ownerId, bytes) => !quota.wouldExceed(ownerId, bytes),
+    transaction: (fn) => repos.transaction((tx) => fn({ store: tx.docStore, documents: tx.documents })),
+    canGrow: async (ownerId, bytes) => !(await quota.wouldExceed(ownerId, bytes)),
   });
   // a session that ends takes its sync sockets with it, within the same call
   sessions.onEnded((ended) => rooms.disconnect((c) => ended(c.userId, c.sessionHash), CLOSE.SIGNED_OUT, 'signed out'));

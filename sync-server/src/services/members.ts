@@ -25,23 +25,24 @@ export type MembersService = ReturnType<typeof createMembersService>;
  * announced through the access service, so open connections follow within the same call.
  */
 export function createMembersService({ repos, access, limiter, now }: { repos: Repos; access: AccessService; limiter: RateLimiter; now: () => number }) {
-  function owned(userId: number, docId: string) {
-    if (access.access(userId, docId) !== 'owner') throw notFound();
-    return repos.documents.byId(docId)!;
+  async function owned(userId: number, docId: string) {
+    if ((await access.access(userId, docId)) !== 'owner') throw notFound();
+    return (await repos.documents.byId(docId))!;
   }
 
-  function find(userId: number, docId: string): Members {
-    if (access.access(userId, docId) === null) throw notFound();
-    const owner = repos.users.byId(repos.documents.byId(docId)!.owner_id)!;
+  async function find(userId: number, docId: string): Promise<Members> {
+    if ((await access.access(userId, docId)) === null) throw notFound();
+    const owner = (await repos.users.byId((await repos.documents.byId(docId))!.owner_id))!;
     return {
       owner: { uuid: owner.uuid, nickname: owner.nickname, avatar: owner.avatar },
-      members: repos.members.list(docId).map((m) => ({ uuid: m.uuid, nickname: m.nickname, avatar: m.avatar, account: accountOf(m), role: m.role, add_time: m.added_at })),
+      members: (await repos.members.list(docId)).map((m) => ({ uuid: m.uuid, nickname: m.nickname, avatar: m.avatar, account: accountOf(m), role: m.role, add_time: m.added_at })),
     };
   }
 
   /** An account by username or mobile (what a person types), or by uuid (a row of the dialog). */
-  function lookup(account: string): UserRow | undefined {
-    const user = repos.users.byUsername(account) ?? (isMobile(account) ? repos.users.byMobile(account) : undefined) ?? repos.users.byUuid(account);
+  async function lookup(account: string): Promise<UserRow | undefined> {
+    const user =
+      (await repos.users.byUsername(account)) ?? (isMobile(account) ? await repos.users.byMobile(account) : undefined) ?? (await repos.users.byUuid(account));
     return user && !user.disabled ? user : undefined;
   }
 
@@ -49,45 +50,44 @@ export function createMembersService({ repos, access, limiter, now }: { repos: R
     find,
 
     /** Adds, changes or (role 'none') removes a member by username or mobile; answers the new list. */
-    set(userId: number, input: { id: string; account: string; role: MemberRole | 'none' }): Members {
-      owned(userId, input.id);
-      const attempt = limiter.reserve(INVITES, String(userId));
+    async set(userId: number, input: { id: string; account: string; role: MemberRole | 'none' }): Promise<Members> {
+      await owned(userId, input.id);
+      const attempt = await limiter.reserve(INVITES, String(userId));
       if (!attempt.ok) throw new AppError(Code.RATE_LIMITED, 'member.tooMany', { minutes: Math.ceil(attempt.blockedForMs / 60_000) });
-      const target = lookup(input.account);
+      const target = await lookup(input.account);
       if (!target) throw new AppError(Code.REFUSED, 'member.accountUnknown', {}, { field: 'account' });
       if (target.id === userId) throw new AppError(Code.REFUSED, 'member.self', {}, { field: 'account' });
       if (input.role === 'none') {
-        if (repos.members.remove(input.id, target.id)) access.changed(input.id);
+        if (await repos.members.remove(input.id, target.id)) await access.changed(input.id);
         return find(userId, input.id);
       }
-      const current = repos.members.role(input.id, target.id);
-      if (current === undefined && repos.members.count(input.id) >= MEMBERS_MAX) throw new AppError(Code.REFUSED, 'member.full', { max: MEMBERS_MAX });
+      const current = await repos.members.role(input.id, target.id);
+      if (current === undefined && (await repos.members.count(input.id)) >= MEMBERS_MAX) throw new AppError(Code.REFUSED, 'member.full', { max: MEMBERS_MAX });
       if (current !== input.role) {
-        repos.members.set(input.id, target.id, input.role, now(), userId);
-        access.changed(input.id);
+        await repos.members.set(input.id, target.id, input.role, now(), userId);
+        await access.changed(input.id);
       }
       return find(userId, input.id);
     },
 
     /** A member gives the document back (it leaves their list; the owner keeps it). */
-    leave(userId: number, docId: string): null {
-      const a = access.access(userId, docId);
+    async leave(userId: number, docId: string): Promise<null> {
+      const a = await access.access(userId, docId);
       if (a === null) throw notFound();
       if (a === 'owner') throw new AppError(Code.REFUSED, 'member.ownerStays');
-      repos.members.remove(docId, userId);
-      access.changed(docId);
+      await repos.members.remove(docId, userId);
+      await access.changed(docId);
       return null;
     },
 
     /** People of the owner's current company who are not on the document yet, to pick from. */
-    colleagues(userId: number, docId: string): Colleague[] {
-      owned(userId, docId);
-      const me = repos.users.byId(userId)!;
-      const site = repos.sites.byId(me.current_site);
+    async colleagues(userId: number, docId: string): Promise<Colleague[]> {
+      await owned(userId, docId);
+      const me = (await repos.users.byId(userId))!;
+      const site = await repos.sites.byId(me.current_site);
       if (!site || !site.is_company) return [];
-      const taken = new Set(repos.members.list(docId).map((m) => m.user_id));
-      return repos.sites
-        .people(site.id, COLLEAGUES_MAX)
+      const taken = new Set((await repos.members.list(docId)).map((m) => m.user_id));
+      return (await repos.sites.people(site.id, COLLEAGUES_MAX))
         .filter((p) => p.id !== userId && !taken.has(p.id))
         .map((p) => ({ uuid: p.uuid, nickname: p.nickname, avatar: p.avatar, account: accountOf(p) }));
     },

@@ -15,25 +15,25 @@ export type NamesService = ReturnType<typeof createNamesService>;
 
 /** The signed-in designer's custom names (issue 11): read, and merged with a device's list. */
 export function createNamesService({ repos, limiter, now }: { repos: Repos; limiter: RateLimiter; now: () => number }) {
-  const get = (userId: number): CustomNames => ({ scene: repos.names.list(userId, 'scene'), activity: repos.names.list(userId, 'activity') });
+  const get = async (userId: number, r: Repos = repos): Promise<CustomNames> => ({ scene: await r.names.list(userId, 'scene'), activity: await r.names.list(userId, 'activity') });
   return {
     get,
     /** The stored lists merged with the device's (latest entry per name wins); answers the result. */
-    merge(userId: number, input: NamesMerge): CustomNames {
-      const wait = limiter.blockedFor(NAMES_MERGES, String(userId));
+    async merge(userId: number, input: NamesMerge): Promise<CustomNames> {
+      const wait = await limiter.blockedFor(NAMES_MERGES, String(userId));
       if (wait > 0) throw new AppError(Code.RATE_LIMITED, 'planning.names.syncTooOften', { minutes: Math.ceil(wait / 60_000) });
-      limiter.hit(NAMES_MERGES, String(userId));
+      await limiter.hit(NAMES_MERGES, String(userId));
       const t = now();
       // read and write in one transaction: two devices merging at once must not lose either's names
-      return repos.transaction(() => {
+      return repos.transaction(async (tx) => {
         for (const kind of NAME_KINDS) {
           const sent = input[kind];
           if (!sent || sent.length === 0) continue;
-          const stored = repos.names.list(userId, kind);
+          const stored = await tx.names.list(userId, kind);
           const merged = mergeNames(stored, clampFuture(sent, t));
-          if (JSON.stringify(merged) !== JSON.stringify(stored)) repos.names.put(userId, kind, merged, t);
+          if (JSON.stringify(merged) !== JSON.stringify(stored)) await tx.names.put(userId, kind, merged, t);
         }
-        return get(userId);
+        return get(userId, tx);
       });
     },
   };

@@ -15,41 +15,42 @@ export const LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 /** An attempt counted before it is checked; release() takes it back once it proves good. */
-export type Reservation = { ok: true; release(): void } | { ok: false; blockedForMs: number };
+export type Reservation = { ok: true; release(): Promise<void> } | { ok: false; blockedForMs: number };
 
 export interface RateLimiter {
   /** ms until the key may act again; 0 when allowed now */
-  blockedFor(limit: Limit, key: string): number;
-  hit(limit: Limit, key: string): void;
+  blockedFor(limit: Limit, key: string): Promise<number>;
+  hit(limit: Limit, key: string): Promise<void>;
   /**
    * Counts an attempt now, before a slow check (a password hash) decides it, so attempts
    * still in flight fill the window too: checking first and counting after the hash let 40
    * guesses sent at once all through. Refused when the window is already full.
    */
-  reserve(limit: Limit, key: string): Reservation;
-  reset(limit: Limit, key: string): void;
+  reserve(limit: Limit, key: string): Promise<Reservation>;
+  reset(limit: Limit, key: string): Promise<void>;
 }
 
 export function createRateLimiter(repo: RateEventsRepo, now: () => number): RateLimiter {
   const waitFrom = (limit: Limit, oldest: number, t: number) => Math.max(1, oldest + limit.windowMs - t);
   return {
-    blockedFor(limit, key) {
+    async blockedFor(limit, key) {
       const t = now();
-      const { n, oldest } = repo.count(limit.scope, key, t - limit.windowMs);
+      const { n, oldest } = await repo.count(limit.scope, key, t - limit.windowMs);
       if (n < limit.max || oldest === null) return 0;
       return waitFrom(limit, oldest, t);
     },
     hit: (limit, key) => repo.add(limit.scope, key, now()),
-    reserve(limit, key) {
+    async reserve(limit, key) {
       const t = now();
-      const taken = repo.addBelow(limit.scope, key, t - limit.windowMs, limit.max, t);
+      const taken = await repo.addBelow(limit.scope, key, t - limit.windowMs, limit.max, t);
       if ('oldest' in taken) return { ok: false, blockedForMs: waitFrom(limit, taken.oldest, t) };
       let released = false;
       return {
         ok: true,
-        release() {
-          if (!released) repo.remove(taken.id);
+        async release() {
+          if (released) return;
           released = true;
+          await repo.remove(taken.id);
         },
       };
     },

@@ -30,47 +30,48 @@ export function createSessionService(repo: SessionsRepo, now: () => number) {
     onEnded(listener: (ended: EndedSessions) => void): void {
       listeners.add(listener);
     },
-    create(userId: number, meta: { ip: string; userAgent: string }): { token: string; expiresAt: number } {
+    async create(userId: number, meta: { ip: string; userAgent: string }): Promise<{ token: string; expiresAt: number }> {
       const token = randomToken();
       const t = now();
       const expiresAt = t + SESSION_TTL_MS;
-      repo.insert(sha256(token), userId, t, expiresAt, meta.ip, meta.userAgent.slice(0, 256));
+      await repo.insert(sha256(token), userId, t, expiresAt, meta.ip, meta.userAgent.slice(0, 256));
       return { token, expiresAt };
     },
-    resolve(token: string): ResolvedSession | null {
+    async resolve(token: string): Promise<ResolvedSession | null> {
       const idHash = sha256(token);
-      const row = repo.find(idHash);
+      const row = await repo.find(idHash);
       const t = now();
       if (!row) return null;
       if (row.expires_at <= t) {
-        repo.remove(idHash);
+        await repo.remove(idHash);
         return null;
       }
       if (t - row.seen_at < TOUCH_EVERY_MS) return { userId: row.user_id, idHash, expiresAt: row.expires_at, renewed: false };
       const expiresAt = t + SESSION_TTL_MS;
-      repo.touch(idHash, t, expiresAt);
+      await repo.touch(idHash, t, expiresAt);
       return { userId: row.user_id, idHash, expiresAt, renewed: true };
     },
-    destroy(token: string): void {
+    async destroy(token: string): Promise<void> {
       const idHash = sha256(token);
-      repo.remove(idHash);
+      await repo.remove(idHash);
       ended((_u, h) => h === idHash);
     },
-    destroyAllFor(userId: number): number {
-      const n = repo.removeForUser(userId);
+    /** (r: the sessions repository of a transaction the caller is in) */
+    async destroyAllFor(userId: number, r: SessionsRepo = repo): Promise<number> {
+      const n = await r.removeForUser(userId);
       ended((u) => u === userId);
       return n;
     },
     /** Every session of the account but this one (a password change). */
-    destroyOthers(userId: number, keepToken: string | null): number {
+    async destroyOthers(userId: number, keepToken: string | null): Promise<number> {
       const keep = keepToken ? sha256(keepToken) : '';
-      const n = repo.removeForUserExcept(userId, keep);
+      const n = await repo.removeForUserExcept(userId, keep);
       ended((u, h) => u === userId && h !== keep);
       return n;
     },
     /** Is the session behind this id hash still valid (not ended, not expired)? */
-    isLive(idHash: string): boolean {
-      const row = repo.find(idHash);
+    async isLive(idHash: string): Promise<boolean> {
+      const row = await repo.find(idHash);
       return row !== undefined && row.expires_at > now();
     },
     pruneExpired: () => repo.removeExpired(now()),

@@ -17,8 +17,8 @@ export type SharingService = ReturnType<typeof createSharingService>;
 export function createSharingService({ repos, rooms, limiter, now }: { repos: Repos; rooms: Rooms; limiter: RateLimiter; now: () => number }) {
   const ws = repos.workspace;
 
-  function ownDoc(owner: number, id: string) {
-    const row = ws.byId(id);
+  async function ownDoc(owner: number, id: string) {
+    const row = await ws.byId(id);
     if (!row || row.owner_id !== owner || row.deleted_at !== null || row.type === 'folder' || row.type === 'project') {
       throw new AppError(Code.REFUSED, 'doc.notFound');
     }
@@ -37,17 +37,17 @@ export function createSharingService({ repos, rooms, limiter, now }: { repos: Re
   });
 
   return {
-    get(owner: number, id: string) {
-      ownDoc(owner, id);
-      return view(ws.share(id));
+    async get(owner: number, id: string) {
+      await ownDoc(owner, id);
+      return view(await ws.share(id));
     },
 
     async set(owner: number, input: { id: string; scope: 'me' | 'all'; password?: string; days: number; no_copy: boolean; no_print: boolean; revoked: boolean }) {
-      ownDoc(owner, input.id);
-      const current = ws.share(input.id);
+      await ownDoc(owner, input.id);
+      const current = await ws.share(input.id);
       const t = now();
       const passwordHash = input.password === undefined ? (current?.password_hash ?? null) : input.password === '' ? null : await hashPassword(input.password);
-      ws.saveShare({
+      await ws.saveShare({
         doc_id: input.id,
         scope: input.scope,
         password_hash: passwordHash,
@@ -57,13 +57,13 @@ export function createSharingService({ repos, rooms, limiter, now }: { repos: Re
         revoked: input.revoked ? 1 : 0,
         updated_at: t,
       });
-      return view(ws.share(input.id));
+      return view(await ws.share(input.id));
     },
 
     /** What an anonymous viewer of a link gets: the document's content and the share's flags. */
     async view(viewer: number | null, id: string, password: string, ip: string) {
-      const row = ws.byId(id);
-      const share = ws.share(id);
+      const row = await ws.byId(id);
+      const share = await ws.share(id);
       if (!row || row.deleted_at !== null || !share) throw new AppError(Code.REFUSED, 'share.notShared');
       if (share.revoked) throw new AppError(Code.SHARE_CLOSED, 'share.revoked');
       if (share.expires_at !== null && share.expires_at <= now()) throw new AppError(Code.SHARE_CLOSED, 'share.expired');
@@ -71,19 +71,19 @@ export function createSharingService({ repos, rooms, limiter, now }: { repos: Re
       if (share.password_hash && viewer !== row.owner_id) {
         const key = `${ip}:${id}`;
         const tooMany = () => new AppError(Code.RATE_LIMITED, 'share.tooManyTries');
-        if (limiter.blockedFor(SHARE_TRIES, key) > 0) throw tooMany();
+        if ((await limiter.blockedFor(SHARE_TRIES, key)) > 0) throw tooMany();
         if (password === '') throw new AppError(Code.SHARE_PASSWORD, 'share.passwordRequired', {}, { toast: false });
         // Counted as a wrong try before the slow hash, so guesses sent at once cannot all be
         // checked (issue 21); the right password takes its count back.
-        const attempt = limiter.reserve(SHARE_TRIES, key);
+        const attempt = await limiter.reserve(SHARE_TRIES, key);
         if (!attempt.ok) throw tooMany();
         if (!(await verifyPassword(password, share.password_hash))) {
           throw new AppError(Code.SHARE_PASSWORD, 'share.passwordWrong', {}, { toast: false });
         }
-        attempt.release();
+        await attempt.release();
       }
-      const doc = rooms.with(id, (room) => toJSON(room.doc));
-      const owner = repos.users.byId(row.owner_id);
+      const doc = await rooms.with(id, (room) => toJSON(room.doc));
+      const owner = await repos.users.byId(row.owner_id);
       return { id, ...doc, update_time: row.updated_at, share: { no_copy: share.no_copy === 1, no_print: share.no_print === 1 }, owner: { nickname: owner?.nickname ?? '' } };
     },
   };

@@ -69,39 +69,39 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
   const sign = (policy: string) => createHmac('sha256', key).update(policy).digest('base64url');
 
   /** Records a stored file for the account; a file it does not have yet must fit its quota. */
-  const record = (userId: number, hash: string, size: number, name: string): Source => {
-    if (!repos.sources.source(userId, hash)) quota.refuseIfFull(userId, size);
-    const row = repos.sources.addSource(userId, hash, name, now());
+  const record = async (userId: number, hash: string, size: number, name: string): Promise<Source> => {
+    if (!(await repos.sources.source(userId, hash))) await quota.refuseIfFull(userId, size);
+    const row = await repos.sources.addSource(userId, hash, name, now());
     quota.changed(userId);
     return sourceView(row);
   };
 
   /** Stores checked image bytes once and records them for the account. */
-  const keep = (userId: number, bytes: Uint8Array, name: string): Source => {
+  const keep = async (userId: number, bytes: Uint8Array, name: string): Promise<Source> => {
     const type = sniffImage(bytes);
     if (!type) throw new AppError(Code.REFUSED, 'source.notImage');
     const hash = createHash('sha256').update(bytes).digest('hex');
-    if (!repos.sources.source(userId, hash)) quota.refuseIfFull(userId, bytes.length);
+    if (!(await repos.sources.source(userId, hash))) await quota.refuseIfFull(userId, bytes.length);
     blobs.put(hash, bytes);
-    repos.sources.addBlob(hash, bytes.length, type, now());
+    await repos.sources.addBlob(hash, bytes.length, type, now());
     return record(userId, hash, bytes.length, name);
   };
 
   return {
-    sign(userId: number, input: z.output<typeof SourceSignSchema>) {
-      const known = repos.sources.blob(input.filename);
+    async sign(userId: number, input: z.output<typeof SourceSignSchema>) {
+      const known = await repos.sources.blob(input.filename);
       if (known && blobs.has(known.hash)) {
-        const source = record(userId, known.hash, known.size, input.name);
+        const source = await record(userId, known.hash, known.size, input.name);
         return { source, host: '', policy: '', accessid: '', signature: '', dir: '', files: [] };
       }
       // refused before a byte is sent; the upload checks again, the account may have filled since
-      quota.refuseIfFull(userId, input.size);
+      await quota.refuseIfFull(userId, input.size);
       const policy = Buffer.from(JSON.stringify({ uid: userId, hash: input.filename, size: input.size, type: input.type, exp: now() + POLICY_TTL_MS } satisfies Policy)).toString('base64url');
       return { source: null, host: UPLOAD_PATH, policy, accessid: 'lightkit', signature: sign(policy), dir: 'images/', files: [] };
     },
 
     /** Stores the bytes if the policy is ours, fresh, for this account, and the content matches it. */
-    upload(userId: number, policyText: string, signature: string, bytes: Uint8Array): void {
+    async upload(userId: number, policyText: string, signature: string, bytes: Uint8Array): Promise<void> {
       const expected = Buffer.from(sign(policyText));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError(Code.REFUSED, 'source.badPolicy');
@@ -112,18 +112,18 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
       if (!type) throw new AppError(Code.REFUSED, 'source.notImage');
       const hash = createHash('sha256').update(bytes).digest('hex');
       if (hash !== policy.hash) throw new AppError(Code.REFUSED, 'source.badHash');
-      quota.refuseIfFull(userId, bytes.length);
+      await quota.refuseIfFull(userId, bytes.length);
       blobs.put(hash, bytes);
-      repos.sources.addBlob(hash, bytes.length, type, now());
+      await repos.sources.addBlob(hash, bytes.length, type, now());
     },
 
     /** "Image from the web": the server reads the address (never a private one) and keeps it. */
     async fetch(userId: number, url: string): Promise<Source> {
-      quota.refuseIfFull(userId, 1);
-      const wait = limiter.blockedFor(FETCH_LIMIT, userId.toString());
+      await quota.refuseIfFull(userId, 1);
+      const wait = await limiter.blockedFor(FETCH_LIMIT, userId.toString());
       if (wait > 0) throw new AppError(Code.RATE_LIMITED, 'source.fetchTooMany', { minutes: Math.ceil(wait / 60_000) });
       // counted before the read, failed reads too: the cost is reaching out, whatever comes back
-      limiter.hit(FETCH_LIMIT, userId.toString());
+      await limiter.hit(FETCH_LIMIT, userId.toString());
       let bytes: Uint8Array;
       try {
         bytes = await fetchRemote(url, { allowPrivate: fetchPrivate, maxBytes: MAX_UPLOAD_BYTES, timeoutMs: 10_000 });
@@ -141,8 +141,8 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
       return keep(userId, bytes, name);
     },
 
-    verify(userId: number, hash: string, name: string): Source {
-      const blob = repos.sources.blob(hash);
+    async verify(userId: number, hash: string, name: string): Promise<Source> {
+      const blob = await repos.sources.blob(hash);
       if (!blob || !blobs.has(hash)) throw new AppError(Code.REFUSED, 'source.missing');
       return record(userId, hash, blob.size, name);
     },
@@ -150,8 +150,8 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
     read: (hash: string) => blobs.read(hash),
 
     /** The stored file's type, or null when there is none (answered 404). */
-    file(hash: string): { type: string; size: number } | null {
-      const blob = repos.sources.blob(hash);
+    async file(hash: string): Promise<{ type: string; size: number } | null> {
+      const blob = await repos.sources.blob(hash);
       return blob && blobs.has(hash) ? { type: blob.type, size: blob.size } : null;
     },
   };

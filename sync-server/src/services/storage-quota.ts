@@ -3,7 +3,7 @@ import { formatBytes, type StorageUsage } from '../../../shared/src/protocol/sto
 import type { Repos } from '../storage/repos';
 import { AppError } from './app-error';
 
-/** Usage is summed from SQLite at most this often per account; the account's own writes through us refresh it at once. */
+/** Usage is summed from the database at most this often per account; the account's own writes through us refresh it at once. */
 const CACHE_MS = 30_000;
 /** Room for a new document: a blank one stores about 1 KB (state and first version); templates bring more. */
 export const NEW_DOC_BYTES = 16 * 1024;
@@ -25,25 +25,25 @@ interface QuotaDeps {
 export function createStorageQuota({ repos, now, limitBytes }: QuotaDeps) {
   const cache = new Map<number, { used: number; at: number }>();
 
-  const used = (userId: number): number => {
+  const used = async (userId: number): Promise<number> => {
     const t = now();
     const hit = cache.get(userId);
     if (hit && t - hit.at < CACHE_MS) return hit.used;
-    const bytes = repos.docStore.ownedBytes(userId) + repos.sources.ownedBytes(userId);
+    const bytes = (await repos.docStore.ownedBytes(userId)) + (await repos.sources.ownedBytes(userId));
     if (cache.size >= CACHE_MAX) cache.clear();
     cache.set(userId, { used: bytes, at: t });
     return bytes;
   };
 
-  const usage = (userId: number): StorageUsage => ({ used: used(userId), limit: limitBytes });
+  const usage = async (userId: number): Promise<StorageUsage> => ({ used: await used(userId), limit: limitBytes });
 
   /** Would `addBytes` more take the account past its quota? A full account refuses even 1 byte. */
-  const wouldExceed = (userId: number, addBytes: number): boolean => used(userId) + Math.max(addBytes, 1) > limitBytes;
+  const wouldExceed = async (userId: number, addBytes: number): Promise<boolean> => (await used(userId)) + Math.max(addBytes, 1) > limitBytes;
 
   /** Refuses with "full" or "not enough" (used / limit in the message) when `addBytes` do not fit. */
-  const refuseIfFull = (userId: number, addBytes: number): void => {
-    if (!wouldExceed(userId, addBytes)) return;
-    const u = used(userId);
+  const refuseIfFull = async (userId: number, addBytes: number): Promise<void> => {
+    if (!(await wouldExceed(userId, addBytes))) return;
+    const u = await used(userId);
     const params = { used: formatBytes(u), limit: formatBytes(limitBytes) };
     throw new AppError(Code.REFUSED, u >= limitBytes ? 'storage.full' : 'storage.notEnough', params);
   };
@@ -59,10 +59,10 @@ export function createStorageQuota({ repos, now, limitBytes }: QuotaDeps) {
     },
 
     /** A new document for the account (doc/create): refused when full, counted at once after. */
-    creatingDocument<T>(userId: number, create: () => T): T {
-      refuseIfFull(userId, NEW_DOC_BYTES);
+    async creatingDocument<T>(userId: number, create: () => Promise<T>): Promise<T> {
+      await refuseIfFull(userId, NEW_DOC_BYTES);
       try {
-        return create();
+        return await create();
       } finally {
         cache.delete(userId);
       }

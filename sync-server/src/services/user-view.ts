@@ -6,11 +6,11 @@ import type { UserRow } from '../storage/repos/users';
 import { DESIGN_LICENCE_CODE } from '../../../shared/src/rules/apps';
 
 /** Builds the spec's User object (spec 000 §3) from the stored rows. */
-export function userView(repos: Repos, row: UserRow, now: number, version: string): User {
-  const sites = repos.sites.forUser(row.id);
-  const current = sites.find((s) => s.id === row.current_site) ?? sites[0] ?? repos.sites.byId(1)!;
+export async function userView(repos: Repos, row: UserRow, now: number, version: string): Promise<User> {
+  const sites = await repos.sites.forUser(row.id);
+  const current = sites.find((s) => s.id === row.current_site) ?? sites[0] ?? (await repos.sites.byId(1))!;
   const setting = UserSettingSchema.parse(safeJson(row.setting_json));
-  const design = repos.permissions.forUser(row.id).find((p) => p.code === DESIGN_LICENCE_CODE);
+  const design = (await repos.permissions.forUser(row.id)).find((p) => p.code === DESIGN_LICENCE_CODE);
   const company = current.is_company ? current.name : '';
   return {
     login: true,

@@ -16,10 +16,14 @@ describe('SQLite migrations in PostgreSQL spelling', () => {
     expect(toPostgres('CREATE TABLE t (a TEXT) WITHOUT ROWID;')).toBe('CREATE TABLE t (a TEXT);');
   });
 
-  it('an insert with explicit ids moves the identity past them', () => {
-    expect(toPostgres("INSERT INTO sites (id, name) VALUES (1, 'x');")).toBe(
-      "INSERT INTO sites (id, name) VALUES (1, 'x');\nSELECT setval(pg_get_serial_sequence('sites', 'id'), (SELECT MAX(id) FROM sites));",
+  it('an insert with explicit ids moves the identity past them, right after it', () => {
+    expect(toPostgres("INSERT INTO sites (id, name) VALUES (1, 'x');\nALTER TABLE sites RENAME TO s2;")).toBe(
+      "INSERT INTO sites (id, name) VALUES (1, 'x');\nSELECT setval(pg_get_serial_sequence('sites', 'id'), COALESCE((SELECT MAX(id) FROM sites), 1), (SELECT COUNT(*) > 0 FROM sites));\nALTER TABLE sites RENAME TO s2;",
     );
+  });
+
+  it('a table rebuilt from SQLite rowids numbers its rows in stored order', () => {
+    expect(toPostgres('INSERT INTO t_new (id, a) SELECT rowid, a FROM t;')).toContain('SELECT row_number() OVER (ORDER BY ctid), a FROM t;');
   });
 
   it('leaves what both engines read alike', () => {

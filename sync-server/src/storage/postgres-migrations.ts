@@ -16,16 +16,19 @@ const RULES: [RegExp, string][] = [
   // case-insensitive user names: citext compares as NOCASE does, so queries stay the same
   [/\bTEXT(\s+UNIQUE)?\s+COLLATE\s+NOCASE\b/gi, 'CITEXT$1'],
   [/\)\s*WITHOUT\s+ROWID/gi, ')'],
+  // a table rebuilt with explicit ids from SQLite's rowid (0013): numbered in stored order
+  [/\bSELECT\s+rowid\b/gi, 'SELECT row_number() OVER (ORDER BY ctid)'],
 ];
 
 /** A SQLite migration in PostgreSQL's spelling. */
 export function toPostgres(sql: string): string {
   let out = RULES.reduce((s, [from, to]) => s.replace(from, to), sql);
   if (/\bCITEXT\b/.test(out)) out = `CREATE EXTENSION IF NOT EXISTS citext;\n${out}`;
-  // rows inserted with explicit ids leave the identity behind them: move it past the largest
-  for (const m of out.matchAll(/INSERT\s+INTO\s+(\w+)\s*\(\s*id\s*,/gi)) {
-    out += `\nSELECT setval(pg_get_serial_sequence('${m[1]}', 'id'), (SELECT MAX(id) FROM ${m[1]}));`;
-  }
+  // rows inserted with explicit ids leave the identity behind them: right after each such
+  // insert (the table may be renamed later in the same file), move it past the largest
+  out = out.replace(/(INSERT\s+INTO\s+(\w+)\s*\(\s*id\s*,[^;]*;)/gi, (stmt: string, _all: string, table: string) =>
+    `${stmt}\nSELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT MAX(id) FROM ${table}), 1), (SELECT COUNT(*) > 0 FROM ${table}));`,
+  );
   return out;
 }
 

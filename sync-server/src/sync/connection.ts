@@ -33,13 +33,14 @@ const SYNC_STEP1_BUDGET = [5, 0.5] as const;
  * Answers one sync message. Readers may ask (step 1) but their step 2 and update messages are
  * dropped unread: read-only is enforced here, by message type, not trusted to the client.
  */
-function handleSync(room: Room, conn: Conn, decoder: decoding.Decoder, encoder: encoding.Encoder, now: number): void {
+async function handleSync(room: Room, conn: Conn, decoder: decoding.Decoder, encoder: encoding.Encoder, now: number): Promise<void> {
   const peek = decoding.clone(decoder);
   const type = decoding.readVarUint(peek);
   if (type === syncProtocol.messageYjsSyncStep1) {
     if (!spend(conn.syncBudget, now)) return;
     // Step 1 reads the state out: whatever it sends must already be stored.
-    room.flush();
+    await room.flush();
+    if (room.failed) return;
   }
   if (!conn.readOnly) {
     if (type !== syncProtocol.messageYjsSyncStep1) {
@@ -49,7 +50,7 @@ function handleSync(room: Room, conn: Conn, decoder: decoding.Decoder, encoder: 
         conn.ws.close(CLOSE.DOC_TOO_LARGE, 'document too large');
         return;
       }
-      if (!room.quotaAllows(bytes)) {
+      if (!(await room.quotaAllows(bytes))) {
         conn.ws.close(CLOSE.QUOTA_FULL, 'storage full');
         return;
       }
@@ -73,14 +74,14 @@ function handleAwareness(room: Room, conn: Conn, decoder: decoding.Decoder, now:
   if (gated) awarenessProtocol.applyAwarenessUpdate(room.awareness, gated, conn.ws);
 }
 
-function onMessage(room: Room, conn: Conn, data: RawData, now: number): void {
+async function onMessage(room: Room, conn: Conn, data: RawData, now: number): Promise<void> {
   const decoder = decoding.createDecoder(toBytes(data));
   const encoder = encoding.createEncoder();
   const type = decoding.readVarUint(decoder);
   switch (type) {
     case MESSAGE_SYNC:
       encoding.writeVarUint(encoder, MESSAGE_SYNC);
-      handleSync(room, conn, decoder, encoder, now);
+      await handleSync(room, conn, decoder, encoder, now);
       // only a step-1 answer has content beyond the message type
       if (encoding.length(encoder) > 1) send(conn, encoding.toUint8Array(encoder));
       return;
@@ -103,37 +104,60 @@ function onMessage(room: Room, conn: Conn, data: RawData, now: number): void {
 
 export type ConnInfo = Pick<Conn, 'userId' | 'account' | 'sessionHash' | 'readOnly' | 'ack'>;
 
-/** Joins a socket to its document's room and speaks y-websocket on it. */
-export function acceptConnection(rooms: Rooms, log: Logger, docId: string, ws: WebSocket, info: ConnInfo, now: () => number): void {
+/**
+ * Joins a socket to its document's room and speaks y-websocket on it. Messages are answered
+ * one after another, in the order they came (some wait on storage: a step 1 on the flush, an
+ * update on the quota), and only once the client has joined and been greeted.
+ */
+export async function acceptConnection(rooms: Rooms, log: Logger, docId: string, ws: WebSocket, info: ConnInfo, now: () => number): Promise<void> {
   let room: Room;
   try {
-    room = rooms.get(docId);
+    room = await rooms.hold(docId);
   } catch {
     ws.close(CLOSE.LOAD_FAILED, 'document failed to load');
     return;
   }
+  try {
+    await join(room, rooms, log, docId, ws, info, now);
+  } finally {
+    await rooms.release(room);
+  }
+}
+
+async function join(room: Room, rooms: Rooms, log: Logger, docId: string, ws: WebSocket, info: ConnInfo, now: () => number): Promise<void> {
   const t = now();
   const [burst, rate] = info.readOnly ? AWARENESS_BUDGET.viewer : AWARENESS_BUDGET.editor;
   const conn: Conn = { ws, ...info, awarenessIds: new Set(), awarenessBudget: budget(burst, rate, t), syncBudget: budget(...SYNC_STEP1_BUDGET, t), alive: true };
-  room.guard('accepting a client', () => {
-    room.flush(); // a new client is sent the state: store it first
-    room.conns.set(ws, conn);
-    rooms.joined(conn);
-  });
-  if (room.failed) return;
 
+  // messages wait here until the client has joined and been greeted, then go one by one
+  let joined!: () => void;
+  let inbox = new Promise<void>((resolve) => (joined = resolve));
   ws.on('message', (data) => {
-    if (room.failed) return;
-    try {
-      onMessage(room, conn, data, now());
-    } catch (err) {
-      log.warn(`bad sync message on ${docId}: ${err instanceof Error ? err.message : String(err)}`);
-      ws.close(CLOSE.BAD_MESSAGE, 'bad message');
-    }
+    inbox = inbox.then(async () => {
+      if (room.failed) return;
+      try {
+        await onMessage(room, conn, data, now());
+      } catch (err) {
+        log.warn(`bad sync message on ${docId}: ${err instanceof Error ? err.message : String(err)}`);
+        ws.close(CLOSE.BAD_MESSAGE, 'bad message');
+      }
+    });
   });
   ws.on('close', () => rooms.leave(room, conn));
   ws.on('error', () => ws.terminate());
   ws.on('pong', () => (conn.alive = true));
+
+  await room.flush(); // a new client is sent the state: store it first
+  if (room.failed) {
+    ws.close(CLOSE.LOAD_FAILED, 'try again');
+    return;
+  }
+  if (ws.readyState !== ws.OPEN) return; // gone while the room was storing
+  room.guard('accepting a client', () => {
+    room.conns.set(ws, conn);
+    rooms.joined(conn);
+  });
+  if (room.failed) return;
 
   // Start the exchange: our state vector (step 1), and who else is here.
   room.guard('greeting a client', () => {
@@ -156,4 +180,5 @@ export function acceptConnection(rooms: Rooms, log: Logger, docId: string, ws: W
     }
     if (conn.ack) room.sendSaved(conn);
   });
+  joined();
 }

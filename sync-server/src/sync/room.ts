@@ -12,7 +12,7 @@ import type { Logger } from '../log';
 import type { DocStoreRepo } from '../storage/repos/doc-store';
 import type { DocumentsRepo } from '../storage/repos/documents';
 import { send, type Conn } from './conn';
-import { loadDoc } from './persistence';
+import { loadDoc, type Loaded } from './persistence';
 
 export type { Conn } from './conn';
 
@@ -20,6 +20,19 @@ export type { Conn } from './conn';
 export interface ServerOrigin {
   userId: number | null;
   kind: string;
+}
+
+/** The repositories a room writes through, bound to one transaction. */
+export interface RoomStorage {
+  store: DocStoreRepo;
+  documents: DocumentsRepo;
+}
+
+/** What is read before a room opens. */
+interface Opening {
+  loaded: Loaded;
+  ownerId: number | null;
+  lastVersionAt: number;
 }
 
 export interface RoomOptions {
@@ -35,17 +48,22 @@ export interface RoomOptions {
   versionEveryMs: number;
   maxDocBytes: number;
   /** may the document's owner store this many more bytes (their storage quota) */
-  canGrow?: (ownerId: number, bytes: number) => boolean;
+  canGrow?: (ownerId: number, bytes: number) => Promise<boolean>;
   /** runs fn in one database transaction (the update log and the document's row together) */
-  transaction: <T>(fn: () => T) => T;
+  transaction: <T>(fn: (tx: RoomStorage) => Promise<T>) => Promise<T>;
   /** the room failed and must be forgotten (its holder drops it; nothing more is written) */
   onFail?: (room: Room) => void;
 }
 
 /**
- * One open document: its Y.Doc, awareness and connections. Every update is appended to SQLite
- * inside the doc's update event, before it is broadcast, so an update any client has seen is
- * stored. A room whose load failed never writes.
+ * One open document: its Y.Doc, awareness and connections. Every update is appended to the
+ * database (its transaction committed) before it is broadcast, so an update any client has
+ * seen is stored. A room whose load failed never writes.
+ *
+ * Storage is asynchronous, so the room's writes (flushes, compaction, versions, the listing on
+ * close) run one at a time, in the order asked (serial()): a write never overtakes an earlier
+ * one, and whatever reads the document's state for storage does so with nothing unstored
+ * pending (storeAll() right before, with no await in between).
  *
  * Nothing a client does may stop the process: every callback the room schedules runs under
  * guard(), and a failure there fails this room only (its clients are told to come back later,
@@ -65,6 +83,10 @@ export class Room {
   private lastEditor: number | null = null;
   private pending: { update: Uint8Array; conn: Conn | undefined; userId: number | null }[] = [];
   private flushScheduled = false;
+  /** the room's storage work, one after another */
+  private queue: Promise<void> = Promise.resolve();
+  /** server-side callers (Rooms.with, a joining socket) using the room: it stays open for them */
+  holds = 0;
   private touchedAt = 0;
   /** something changed the document since the room opened: its row and cover are updated on close */
   private changed = false;
@@ -72,17 +94,25 @@ export class Room {
   private nameChanged = false;
   failed = false;
 
-  constructor(
+  /** Reads the document and opens its room; rejects on corrupt data (no room is made). */
+  static async open(docId: string, opts: RoomOptions): Promise<Room> {
+    const loaded = await loadDoc(opts.store, docId);
+    const ownerId = (await opts.documents.byId(docId))?.owner_id ?? null;
+    const lastVersionAt = (await opts.store.lastVersion(docId))?.at ?? 0;
+    return new Room(docId, opts, { loaded, ownerId, lastVersionAt });
+  }
+
+  private constructor(
     readonly docId: string,
     private readonly opts: RoomOptions,
+    { loaded, ownerId, lastVersionAt }: Opening,
   ) {
-    const loaded = loadDoc(opts.store, docId); // throws on corrupt data: the caller never creates the room
     this.doc = loaded.doc;
     this.upto = loaded.upto;
     this.bytes = loaded.bytes;
     this.logged = loaded.logged;
-    this.ownerId = opts.documents.byId(docId)?.owner_id ?? null;
-    this.lastVersionAt = opts.store.lastVersion(docId)?.at ?? 0;
+    this.ownerId = ownerId;
+    this.lastVersionAt = lastVersionAt;
     this.awareness = new awarenessProtocol.Awareness(this.doc);
     this.awareness.setLocalState(null);
     this.doc.on('update', this.onUpdate);
@@ -106,8 +136,8 @@ export class Room {
   }
 
   /** Refuses updates its owner has no storage left for. */
-  quotaAllows(updateBytes: number): boolean {
-    return this.ownerId === null || !this.opts.canGrow || this.opts.canGrow(this.ownerId, updateBytes);
+  async quotaAllows(updateBytes: number): Promise<boolean> {
+    return this.ownerId === null || !this.opts.canGrow || (await this.opts.canGrow(this.ownerId, updateBytes));
   }
 
   /** Runs a callback of this room; a failure fails the room, never the process. */
@@ -118,6 +148,26 @@ export class Room {
     } catch (err) {
       this.fail(what, err);
     }
+  }
+
+  /** guard() for asynchronous work: never rejects; a failure fails the room. */
+  async guardAsync(what: string, fn: () => Promise<void>): Promise<void> {
+    if (this.failed) return;
+    try {
+      await fn();
+    } catch (err) {
+      this.fail(what, err);
+    }
+  }
+
+  /** Runs the room's storage work one at a time, in the order asked. */
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn);
+    this.queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
   }
 
   private fail(what: string, err: unknown): void {
@@ -144,8 +194,9 @@ export class Room {
 
   /**
    * Updates are stored in groups: everything that arrives in one turn of the event loop is
-   * appended in one SQLite transaction, and only then broadcast. Nobody ever receives an update
-   * that is not on disk, and a burst costs one commit instead of one per update.
+   * appended in one database transaction, and only then broadcast. Nobody ever receives an
+   * update that is not on disk, and a burst costs one commit instead of one per update. What
+   * arrives while a group is being stored goes in the next group, in order.
    */
   private onUpdate = (update: Uint8Array, origin: unknown) => {
     this.changed = true;
@@ -154,37 +205,57 @@ export class Room {
     this.pending.push({ update, conn, userId });
     if (!this.flushScheduled) {
       this.flushScheduled = true;
-      setImmediate(() => this.guard('storing updates', this.flush));
+      setImmediate(() => {
+        this.flushScheduled = false;
+        void this.flush();
+      });
     }
   };
 
   /**
-   * Stores pending updates, then broadcasts them. Also called before anything reads the state
-   * out. When storing fails the room fails: nothing unstored is ever sent.
+   * Stores pending updates, then broadcasts them. Also awaited before anything reads the state
+   * out: when it resolves, everything the document holds is stored. When storing fails the room
+   * fails: nothing unstored is ever sent. Never rejects.
    */
-  flush = (): void => {
-    this.flushScheduled = false;
+  flush(): Promise<void> {
+    return this.serial(() => this.guardAsync('storing updates', () => this.storeAll()));
+  }
+
+  /** Stores until nothing is pending (updates may arrive while a group is being stored). */
+  private async storeAll(): Promise<void> {
+    while (!this.failed && (this.pending.length > 0 || this.nameChanged)) await this.storePending();
+  }
+
+  /** One group: its transaction, then its broadcast (inside serial()). */
+  private async storePending(): Promise<void> {
     if (this.failed || (this.pending.length === 0 && !this.nameChanged)) return;
     const batch = this.pending;
     this.pending = [];
-    const { now, store, documents } = this.opts;
+    // what "saved" will confirm: the document as it is now, exactly what this group completes
+    // (what arrives while it is being stored is not in it)
+    const savedVector = batch.length > 0 ? Y.encodeStateVector(this.doc) : null;
+    const { now } = this.opts;
     const at = now();
+    // the list's "updated" time needs no more than one write a second
+    const touch = batch.length > 0 && at - this.touchedAt >= 1000;
+    const syncName = this.nameChanged;
+    this.nameChanged = false;
     try {
-      this.opts.transaction(() => {
-        if (batch.length > 0) {
-          this.upto = store.appendMany(
-            this.docId,
-            batch.map((b) => ({ data: b.update, userId: b.userId })),
-            at,
-          );
-        }
-        if (this.nameChanged) this.syncName(at);
-        // the list's "updated" time needs no more than one write a second
-        if (batch.length > 0 && at - this.touchedAt >= 1000) {
-          documents.touch(this.docId, at);
-          this.touchedAt = at;
-        }
+      const upto = await this.opts.transaction(async ({ store, documents }) => {
+        const last =
+          batch.length > 0
+            ? await store.appendMany(
+                this.docId,
+                batch.map((b) => ({ data: b.update, userId: b.userId })),
+                at,
+              )
+            : this.upto;
+        if (syncName) await this.syncName(documents, at);
+        if (touch) await documents.touch(this.docId, at);
+        return last;
       });
+      this.upto = upto;
+      if (touch) this.touchedAt = at;
     } catch (err) {
       // The document in memory now holds updates that are not stored (a full disk, a locked
       // database): none is broadcast, the room closes, and the senders still hold them and
@@ -192,7 +263,7 @@ export class Room {
       this.fail('storing updates', err);
       return;
     }
-    if (batch.length === 0) return;
+    if (batch.length === 0 || !savedVector) return;
     let fromSocket = false;
     for (const { update, conn, userId } of batch) {
       this.bytes += update.byteLength;
@@ -212,37 +283,37 @@ export class Room {
     let saved: Uint8Array | null = null;
     for (const c of this.conns.values()) {
       if (!c.ack) continue;
-      saved ??= this.savedMessage();
+      saved ??= this.savedMessage(savedVector);
       send(c, saved);
     }
 
-    if (this.logged >= this.opts.compactEvery) this.compact();
+    if (this.logged >= this.opts.compactEvery) await this.compactNow();
     else this.armIdleCompaction();
     // Live editing keeps a version every few minutes; server-side changes (create, restore)
     // take their own snapshots.
-    if (fromSocket) this.snapshot('auto');
-  };
+    if (fromSocket) await this.snapshotNow('auto');
+  }
 
   /**
    * One name everywhere: the name inside the document (whoever wrote it, any client) is the
    * listing's name. A name that is not one (empty, not text) leaves the listing alone.
    */
-  private syncName(at: number): void {
-    this.nameChanged = false;
+  private async syncName(documents: DocumentsRepo, at: number): Promise<void> {
     const name = docName(this.doc);
-    const row = this.opts.documents.byId(this.docId);
-    if (row && name !== '' && name !== row.name) this.opts.documents.rename(this.docId, name, at);
+    const row = await documents.byId(this.docId);
+    if (row && name !== '' && name !== row.name) await documents.rename(this.docId, name, at);
   }
 
-  private savedMessage(): Uint8Array {
+  private savedMessage(stateVector: Uint8Array): Uint8Array {
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, MESSAGE_SAVED);
-    encoding.writeVarUint8Array(encoder, Y.encodeStateVector(this.doc));
+    encoding.writeVarUint8Array(encoder, stateVector);
     return encoding.toUint8Array(encoder);
   }
 
+  /** "saved" up to the document as it is: only right after a flush resolved (everything is stored). */
   sendSaved(conn: Conn): void {
-    send(conn, this.savedMessage());
+    send(conn, this.savedMessage(Y.encodeStateVector(this.doc)));
   }
 
   // (also called from the awareness' own timer that drops silent clients: guarded like the rest)
@@ -288,18 +359,23 @@ export class Room {
 
   private armIdleCompaction() {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => this.guard('compacting', () => this.compact()), this.opts.compactIdleMs);
+    this.idleTimer = setTimeout(() => void this.compact(), this.opts.compactIdleMs);
     this.idleTimer.unref();
   }
 
-  /** Folds the update log into one state row. */
-  compact(): void {
-    this.flush();
+  /** Folds the update log into one state row. Never rejects: a failure fails the room. */
+  compact(): Promise<void> {
+    return this.serial(() => this.guardAsync('compacting', () => this.compactNow()));
+  }
+
+  private async compactNow(): Promise<void> {
+    await this.storeAll();
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    if (this.logged === 0) return;
+    if (this.failed || this.logged === 0) return;
+    // read right after storeAll, with nothing pending: the state is exactly what is stored up to `upto`
     const state = Y.encodeStateAsUpdate(this.doc);
-    this.opts.store.compact(this.docId, state, this.upto, this.opts.now());
+    await this.opts.store.compact(this.docId, state, this.upto, this.opts.now());
     this.bytes = state.byteLength;
     this.logged = 0;
   }
@@ -310,39 +386,46 @@ export class Room {
    * time); 'changed': if anything changed (what a restore replaces); 'always': explicit
    * versions (create, restore, named).
    */
-  snapshot(kind: string, when: 'due' | 'changed' | 'always' = 'due', named?: { label: string; userId: number }): number | null {
-    this.flush();
+  snapshot(kind: string, when: 'due' | 'changed' | 'always' = 'due', named?: { label: string; userId: number }): Promise<number | null> {
+    return this.serial(() => this.snapshotNow(kind, when, named));
+  }
+
+  private async snapshotNow(kind: string, when: 'due' | 'changed' | 'always' = 'due', named?: { label: string; userId: number }): Promise<number | null> {
+    await this.storeAll();
     if (this.failed) return null;
     if (when !== 'always' && !this.changedSinceVersion) return null;
     if (when === 'due' && this.opts.now() - this.lastVersionAt < this.opts.versionEveryMs) return null;
     const at = this.opts.now();
-    const ver = this.opts.store.addVersion(this.docId, at, named?.userId ?? this.lastEditor, kind, Y.encodeStateAsUpdate(this.doc), named?.label ?? null);
+    // the state is read before the first await: only stored updates are in it
+    const ver = await this.opts.store.addVersion(this.docId, at, named?.userId ?? this.lastEditor, kind, Y.encodeStateAsUpdate(this.doc), named?.label ?? null);
     this.changedSinceVersion = false;
     this.lastVersionAt = at;
     return ver;
   }
 
   /** The first page, as the desktop lists draw it. */
-  private storeCover(): void {
+  private async storeCover(): Promise<void> {
     const problems: Problems = [];
     const cover = coverOf(toJSON(this.doc, problems));
     if (problems.length > 0) this.opts.log.warn(`document ${this.docId} holds what is not the document layout (${problems.length}): ${problems.slice(0, 5).join('; ')}`);
-    this.opts.documents.setCover(this.docId, cover ? JSON.stringify(cover) : null);
+    await this.opts.documents.setCover(this.docId, cover ? JSON.stringify(cover) : null);
   }
 
-  /** Last client gone (or server stopping): compact, keep a version, free memory. Never throws. */
-  close(code: number = CLOSE.SHUTTING_DOWN): void {
+  /** Last client gone (or server stopping): compact, keep a version, free memory. Never rejects. */
+  async close(code: number = CLOSE.SHUTTING_DOWN): Promise<void> {
     if (this.failed) return;
     for (const conn of this.conns.values()) conn.ws.close(code);
     this.conns.clear();
-    this.guard('compacting on close', () => this.compact());
-    this.guard('keeping a version on close', () => this.snapshot('auto'));
-    if (this.changed) {
-      this.guard('updating the listing on close', () => {
-        this.opts.documents.touch(this.docId, this.opts.now());
-        this.storeCover();
-      });
-    }
+    await this.serial(async () => {
+      await this.guardAsync('compacting on close', () => this.compactNow());
+      await this.guardAsync('keeping a version on close', async () => void (await this.snapshotNow('auto')));
+      if (this.changed) {
+        await this.guardAsync('updating the listing on close', async () => {
+          await this.opts.documents.touch(this.docId, this.opts.now());
+          await this.storeCover();
+        });
+      }
+    });
     if (!this.failed) this.release();
   }
 

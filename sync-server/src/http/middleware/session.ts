@@ -5,11 +5,12 @@ import { contextOf } from '../context';
 
 /** Resolves the session cookie to a user id and slides its expiry forward. */
 export function sessionMiddleware(sessions: SessionService, cookieSecure: boolean, now: () => number): RequestHandler {
-  return (req, res, next) => {
+  // (Express 5 passes a rejected promise on to the error handler)
+  return async (req, res, next) => {
     const ctx = contextOf(req, res);
     const token = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
     if (token) {
-      const session = sessions.resolve(token);
+      const session = await sessions.resolve(token);
       if (session) {
         ctx.userId = session.userId;
         ctx.sessionToken = token;

@@ -14,9 +14,9 @@ export function authRoutes(router: Router, deps: RouteDeps): void {
     return services.auth.loginPassword(input.username, input.password, ip);
   };
 
-  const startSession = (ctx: KapiContext, userId: number) => {
-    if (ctx.sessionToken) services.sessions.destroy(ctx.sessionToken);
-    const { token, expiresAt } = services.sessions.create(userId, { ip: ctx.ip, userAgent: ctx.req.get('user-agent') ?? '' });
+  const startSession = async (ctx: KapiContext, userId: number) => {
+    if (ctx.sessionToken) await services.sessions.destroy(ctx.sessionToken);
+    const { token, expiresAt } = await services.sessions.create(userId, { ip: ctx.ip, userAgent: ctx.req.get('user-agent') ?? '' });
     ctx.res.append('Set-Cookie', sessionCookie(token, expiresAt - now(), cookieSecure));
   };
 
@@ -24,14 +24,14 @@ export function authRoutes(router: Router, deps: RouteDeps): void {
 
   mount(router, 'auth/login', async (input, ctx) => {
     const user = await login(input, ctx.ip);
-    startSession(ctx, user.id);
+    await startSession(ctx, user.id);
     return view(user.id);
   });
 
   mount(router, 'auth/sendsms', async (input, ctx) => ({ cooldown: await services.auth.sendSms(input.mobile, ctx.ip) }));
 
-  mount(router, 'auth/logout', (_input, ctx) => {
-    if (ctx.sessionToken) services.sessions.destroy(ctx.sessionToken);
+  mount(router, 'auth/logout', async (_input, ctx) => {
+    if (ctx.sessionToken) await services.sessions.destroy(ctx.sessionToken);
     ctx.res.append('Set-Cookie', clearedSessionCookie(cookieSecure));
     return null;
   });
@@ -44,14 +44,14 @@ export function authRoutes(router: Router, deps: RouteDeps): void {
     if (changesPassword) await services.auth.provePasswordChange(ctx.userId, input);
     await services.accounts.commit(ctx.userId, input);
     // a new password ends every other session (and their sync sockets); this one stays
-    if (changesPassword) services.sessions.destroyOthers(ctx.userId, ctx.sessionToken);
+    if (changesPassword) await services.sessions.destroyOthers(ctx.userId, ctx.sessionToken);
     return view(ctx.userId);
   });
 
   mount(router, 'auth/setting', (input, ctx) => services.accounts.saveSetting(ctx.userId, input));
 
-  mount(router, 'auth/usesite', (input, ctx) => {
-    services.accounts.useSite(ctx.userId, input.id);
+  mount(router, 'auth/usesite', async (input, ctx) => {
+    await services.accounts.useSite(ctx.userId, input.id);
     return view(ctx.userId);
   });
 }

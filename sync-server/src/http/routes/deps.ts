@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 export interface RouteDeps {
   services: Services;
   /** the User object of an account, as /auth/get returns it */
-  view: (userId: number) => User;
+  view: (userId: number) => Promise<User>;
   version: () => string;
   now: () => number;
   cookieSecure: boolean;

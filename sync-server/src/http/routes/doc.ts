@@ -5,10 +5,10 @@ import type { RouteDeps } from './deps';
 export function docRoutes(router: Router, { services }: RouteDeps): void {
   const docs = services.documents;
   mount(router, 'doc/create', (input, ctx) => services.quota.creatingDocument(ctx.userId, () => docs.create(ctx.userId, input)));
-  mount(router, 'doc/access', (input, ctx) => ({ access: docs.require(ctx.userId, input.id, false) }));
-  mount(router, 'doc/load', (input, ctx) => {
-    const doc = docs.load(ctx.userId, input.id);
-    services.workspace.markOpened(ctx.userId, input.id);
+  mount(router, 'doc/access', async (input, ctx) => ({ access: await docs.require(ctx.userId, input.id, false) }));
+  mount(router, 'doc/load', async (input, ctx) => {
+    const doc = await docs.load(ctx.userId, input.id);
+    await services.workspace.markOpened(ctx.userId, input.id);
     return doc;
   });
   mount(router, 'doc/update', ({ id, ...body }, ctx) => docs.update(ctx.userId, id, body));

@@ -20,22 +20,22 @@ export function sourceRoutes(router: Router, { services }: RouteDeps): void {
     if (contextOf(req, res).userId === null) throw new AppError(Code.LOGGED_OUT, 'errors.notLoggedIn', {}, {}, 401);
     next();
   };
-  router.post('/source/upload', signedIn, express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), (req, res) => {
+  router.post('/source/upload', signedIn, express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res) => {
     const ctx = contextOf(req, res);
     if (ctx.userId === null) throw new AppError(Code.LOGGED_OUT, 'errors.notLoggedIn', {}, {}, 401);
     const policy = typeof req.query.policy === 'string' ? req.query.policy : '';
     const signature = typeof req.query.signature === 'string' ? req.query.signature : '';
     const body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array();
     if (body.length === 0) throw new AppError(Code.REFUSED, 'source.empty');
-    services.sources.upload(ctx.userId, policy, signature, body);
+    await services.sources.upload(ctx.userId, policy, signature, body);
     res.json(ok(null));
   });
 
   // Files are addressed by their content hash: public like the shared viewer that shows them,
   // unguessable, and never changing, so they are cached for good.
-  router.get('/source/file/:hash', (req, res) => {
+  router.get('/source/file/:hash', async (req, res) => {
     const hash = String(req.params.hash);
-    const file = SHA256_HEX.test(hash) ? services.sources.file(hash) : null;
+    const file = SHA256_HEX.test(hash) ? await services.sources.file(hash) : null;
     if (!file) throw new AppError(Code.NO_ROUTE, 'source.notFound', {}, {}, 404);
     res.setHeader('Content-Type', file.type);
     res.setHeader('Content-Length', String(file.size));

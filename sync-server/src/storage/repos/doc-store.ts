@@ -1,5 +1,7 @@
-import type { Db } from '../db';
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from '../schema';
 import { versionsToKeep } from '../version-thinning';
+import { atomic } from './atomic';
 
 export interface VersionRow {
   ver: number;
@@ -14,80 +16,105 @@ export interface VersionRow {
 
 export type DocStoreRepo = ReturnType<typeof createDocStoreRepo>;
 
+/** Rows per INSERT of a group of updates: 4 parameters each stays far below either engine's limit. */
+const APPEND_CHUNK = 500;
+
+/** Bytes of a BLOB column: length() of a BLOB (bytea) is its size in bytes on SQLite and PostgreSQL alike. */
+const bytesOf = (column: string) => sql<number>`coalesce(sum(length(${sql.ref(column)})), 0)`;
+
 /** The Yjs bytes of documents: the update log, the compacted state, history snapshots. */
-export function createDocStoreRepo(db: Db) {
-  const append = db.prepare<[string, Uint8Array, number, number | null]>('INSERT INTO doc_updates (doc_id, data, at, user_id) VALUES (?, ?, ?, ?)');
-  const state = db.prepare<[string], { state: Buffer; upto: number }>('SELECT state, upto FROM doc_state WHERE doc_id = ?');
-  const updatesAfter = db.prepare<[string, number], { id: number; data: Buffer }>('SELECT id, data FROM doc_updates WHERE doc_id = ? AND id > ? ORDER BY id');
-  const saveState = db.prepare<[string, Uint8Array, number, number]>(
-    `INSERT INTO doc_state (doc_id, state, upto, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT(doc_id) DO UPDATE SET state = excluded.state, upto = excluded.upto, updated_at = excluded.updated_at`,
-  );
-  const dropUpdates = db.prepare<[string, number]>('DELETE FROM doc_updates WHERE doc_id = ? AND id <= ?');
-  const countUpdates = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ?');
-  const lastVersion = db.prepare<[string], { ver: number; at: number } | undefined>('SELECT ver, at FROM doc_versions WHERE doc_id = ? ORDER BY ver DESC LIMIT 1');
-  const addVersion = db.prepare<[string, number, number, number | null, string, Uint8Array, string | null, string]>(
-    'INSERT INTO doc_versions (doc_id, ver, at, user_id, kind, state, label, authors) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const addAuthor = db.prepare<[string, number]>('INSERT OR IGNORE INTO doc_pending_authors (doc_id, user_id) VALUES (?, ?)');
-  const pendingAuthors = db.prepare<[string], { user_id: number }>('SELECT user_id FROM doc_pending_authors WHERE doc_id = ? ORDER BY user_id');
-  const clearAuthors = db.prepare<[string]>('DELETE FROM doc_pending_authors WHERE doc_id = ?');
+export function createDocStoreRepo(db: Kysely<Schema>) {
+  const appendOne = async (d: Kysely<Schema>, docId: string, data: Uint8Array, at: number, userId: number | null): Promise<number> => {
+    const row = await d.insertInto('doc_updates').values({ doc_id: docId, data, at, user_id: userId }).returning('id').executeTakeFirstOrThrow();
+    return Number(row.id);
+  };
   // answered from the covering index doc_versions_list: no snapshot is read
-  const versions = db.prepare<[string], VersionRow>('SELECT ver, at, user_id, kind, label, authors FROM doc_versions WHERE doc_id = ? ORDER BY ver DESC');
-  const version = db.prepare<[string, number], { state: Buffer; at: number }>('SELECT state, at FROM doc_versions WHERE doc_id = ? AND ver = ?');
-  const dropVersion = db.prepare<[string, number]>('DELETE FROM doc_versions WHERE doc_id = ? AND ver = ?');
-  // length() of a BLOB reads its size from the row header, never its bytes
-  const ownedBytes = db.prepare<[number, number, number], { n: number }>(
-    `SELECT
-       (SELECT COALESCE(SUM(length(s.state)), 0) FROM doc_state s JOIN documents d ON d.id = s.doc_id WHERE d.owner_id = ?) +
-       (SELECT COALESCE(SUM(length(u.data)), 0) FROM doc_updates u JOIN documents d ON d.id = u.doc_id WHERE d.owner_id = ?) +
-       (SELECT COALESCE(SUM(length(v.state)), 0) FROM doc_versions v JOIN documents d ON d.id = v.doc_id WHERE d.owner_id = ?) AS n`,
-  );
+  const versions = (d: Kysely<Schema>, docId: string): Promise<VersionRow[]> =>
+    d.selectFrom('doc_versions').select(['ver', 'at', 'user_id', 'kind', 'label', 'authors']).where('doc_id', '=', docId).orderBy('ver', 'desc').execute();
+  const lastVersion = (d: Kysely<Schema>, docId: string) =>
+    d.selectFrom('doc_versions').select(['ver', 'at']).where('doc_id', '=', docId).orderBy('ver', 'desc').limit(1).executeTakeFirst();
 
   /** Deletes the versions the retention policy no longer keeps. */
-  const thin = (docId: string, now: number): void => {
-    const list = versions.all(docId);
+  const thin = async (d: Kysely<Schema>, docId: string, now: number): Promise<void> => {
+    const list = await versions(d, docId);
     const keep = versionsToKeep(list, now);
-    for (const v of list) if (!keep.has(v.ver)) dropVersion.run(docId, v.ver);
+    const drop = list.filter((v) => !keep.has(v.ver)).map((v) => v.ver);
+    if (drop.length > 0) await d.deleteFrom('doc_versions').where('doc_id', '=', docId).where('ver', 'in', drop).execute();
   };
 
   return {
-    append: (docId: string, data: Uint8Array, at: number, userId: number | null): number => Number(append.run(docId, data, at, userId).lastInsertRowid),
-    /** Appends a group of updates in one transaction; returns the id of the last. */
-    appendMany: db.transaction((docId: string, updates: { data: Uint8Array; userId: number | null }[], at: number): number => {
-      let last = 0;
-      for (const u of updates) {
-        last = Number(append.run(docId, u.data, at, u.userId).lastInsertRowid);
+    append: (docId: string, data: Uint8Array, at: number, userId: number | null): Promise<number> => appendOne(db, docId, data, at, userId),
+    /**
+     * Appends a group of updates in one transaction, in their order (ids grow with it); returns
+     * the id of the last. One multi-row INSERT per chunk: a burst costs a statement, not one per update.
+     */
+    appendMany: (docId: string, updates: { data: Uint8Array; userId: number | null }[], at: number): Promise<number> =>
+      atomic(db, async (d) => {
+        let last = 0;
+        for (let i = 0; i < updates.length; i += APPEND_CHUNK) {
+          const rows = updates.slice(i, i + APPEND_CHUNK).map((u) => ({ doc_id: docId, data: u.data, at, user_id: u.userId }));
+          const ids = await d.insertInto('doc_updates').values(rows).returning('id').execute();
+          // (RETURNING's row order is not promised on every engine: the largest id is the last)
+          for (const { id } of ids) last = Math.max(last, Number(id));
+        }
         // whose changes the next version will hold
-        if (u.userId !== null) addAuthor.run(docId, u.userId);
-      }
-      return last;
-    }),
-    state: (docId: string) => state.get(docId),
-    updatesAfter: (docId: string, upto: number) => updatesAfter.all(docId, upto),
-    countUpdates: (docId: string) => countUpdates.get(docId)!.n,
+        const authors = [...new Set(updates.map((u) => u.userId).filter((id): id is number => id !== null))];
+        if (authors.length > 0) {
+          await d
+            .insertInto('doc_pending_authors')
+            .values(authors.map((user_id) => ({ doc_id: docId, user_id })))
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        }
+        return last;
+      }),
+    state: (docId: string) => db.selectFrom('doc_state').select(['state', 'upto']).where('doc_id', '=', docId).executeTakeFirst(),
+    updatesAfter: (docId: string, upto: number) =>
+      db.selectFrom('doc_updates').select(['id', 'data']).where('doc_id', '=', docId).where('id', '>', upto).orderBy('id').execute(),
+    countUpdates: async (docId: string): Promise<number> => {
+      const row = await db.selectFrom('doc_updates').select((eb) => eb.fn.countAll().as('n')).where('doc_id', '=', docId).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     /** Folds the log into one state row: state saved and merged updates dropped atomically. */
-    compact: db.transaction((docId: string, merged: Uint8Array, upto: number, at: number) => {
-      saveState.run(docId, merged, upto, at);
-      dropUpdates.run(docId, upto);
-    }),
-    lastVersion: (docId: string) => lastVersion.get(docId),
+    compact: (docId: string, merged: Uint8Array, upto: number, at: number): Promise<void> =>
+      atomic(db, async (d) => {
+        await d
+          .insertInto('doc_state')
+          .values({ doc_id: docId, state: merged, upto, updated_at: at })
+          .onConflict((oc) =>
+            oc.column('doc_id').doUpdateSet((eb) => ({ state: eb.ref('excluded.state'), upto: eb.ref('excluded.upto'), updated_at: eb.ref('excluded.updated_at') })),
+          )
+          .execute();
+        await d.deleteFrom('doc_updates').where('doc_id', '=', docId).where('id', '<=', upto).execute();
+      }),
+    lastVersion: (docId: string) => lastVersion(db, docId),
     /**
      * Keeps a snapshot and thins the document's older versions in the same transaction, with
      * `at` as the present: history stays bounded without a background job, and the cost is one
      * document's version list (from an index) per snapshot.
      */
-    addVersion: db.transaction((docId: string, at: number, userId: number | null, kind: string, data: Uint8Array, label: string | null = null): number => {
-      const ver = (lastVersion.get(docId)?.ver ?? 0) + 1;
-      const authors = pendingAuthors.all(docId).map((a) => a.user_id);
-      addVersion.run(docId, ver, at, userId, kind, data, label, JSON.stringify(authors));
-      clearAuthors.run(docId);
-      thin(docId, at);
-      return ver;
-    }),
-    versions: (docId: string) => versions.all(docId),
-    version: (docId: string, ver: number) => version.get(docId, ver),
+    addVersion: (docId: string, at: number, userId: number | null, kind: string, data: Uint8Array, label: string | null = null): Promise<number> =>
+      atomic(db, async (d) => {
+        const ver = ((await lastVersion(d, docId))?.ver ?? 0) + 1;
+        const pending = await d.selectFrom('doc_pending_authors').select('user_id').where('doc_id', '=', docId).orderBy('user_id').execute();
+        const authors = JSON.stringify(pending.map((a) => a.user_id));
+        await d.insertInto('doc_versions').values({ doc_id: docId, ver, at, user_id: userId, kind, state: data, label, authors }).execute();
+        await d.deleteFrom('doc_pending_authors').where('doc_id', '=', docId).execute();
+        await thin(d, docId, at);
+        return ver;
+      }),
+    versions: (docId: string) => versions(db, docId),
+    version: (docId: string, ver: number) => db.selectFrom('doc_versions').select(['state', 'at']).where('doc_id', '=', docId).where('ver', '=', ver).executeTakeFirst(),
     /** Bytes the documents an account owns take (state, update log, versions), trashed ones included. */
-    ownedBytes: (userId: number): number => ownedBytes.get(userId, userId, userId)!.n,
+    ownedBytes: async (userId: number): Promise<number> => {
+      // length() of a BLOB reads its size from the row header, never its bytes
+      const [state, updates, kept] = await Promise.all([
+        db.selectFrom('doc_state as s').innerJoin('documents as d', 'd.id', 's.doc_id').select(bytesOf('s.state').as('n')).where('d.owner_id', '=', userId).executeTakeFirstOrThrow(),
+        db.selectFrom('doc_updates as u').innerJoin('documents as d', 'd.id', 'u.doc_id').select(bytesOf('u.data').as('n')).where('d.owner_id', '=', userId).executeTakeFirstOrThrow(),
+        db.selectFrom('doc_versions as v').innerJoin('documents as d', 'd.id', 'v.doc_id').select(bytesOf('v.state').as('n')).where('d.owner_id', '=', userId).executeTakeFirstOrThrow(),
+      ]);
+      // PostgreSQL answers a SUM of bigint as a string
+      return Number(state.n) + Number(updates.n) + Number(kept.n);
+    },
   };
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../db';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
 
 export interface DocumentRow {
   id: string;
@@ -14,20 +15,13 @@ export interface DocumentRow {
 
 export type DocumentsRepo = ReturnType<typeof createDocumentsRepo>;
 
-export function createDocumentsRepo(db: Db) {
-  const byId = db.prepare<[string], DocumentRow>('SELECT * FROM documents WHERE id = ?');
-  const insert = db.prepare<DocumentRow>(
-    `INSERT INTO documents (id, owner_id, pid, type, name, template, created_at, updated_at, deleted_at)
-     VALUES (@id, @owner_id, @pid, @type, @name, @template, @created_at, @updated_at, @deleted_at)`,
-  );
-  const touch = db.prepare<[number, string]>('UPDATE documents SET updated_at = ? WHERE id = ?');
-  const setCover = db.prepare<[string | null, string]>('UPDATE documents SET cover = ? WHERE id = ?');
-  const rename = db.prepare<[string, number, string]>('UPDATE documents SET name = ?, updated_at = ? WHERE id = ?');
+export function createDocumentsRepo(db: Kysely<Schema>) {
   return {
-    byId: (id: string) => byId.get(id),
-    insert: (row: DocumentRow) => insert.run(row),
-    touch: (id: string, at: number) => touch.run(at, id),
-    setCover: (id: string, cover: string | null) => setCover.run(cover, id),
-    rename: (id: string, name: string, at: number) => rename.run(name, at, id),
+    byId: (id: string) => db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst(),
+    insert: async (row: DocumentRow): Promise<void> => void (await db.insertInto('documents').values(row).execute()),
+    touch: async (id: string, at: number): Promise<void> => void (await db.updateTable('documents').set({ updated_at: at }).where('id', '=', id).execute()),
+    setCover: async (id: string, cover: string | null): Promise<void> => void (await db.updateTable('documents').set({ cover }).where('id', '=', id).execute()),
+    rename: async (id: string, name: string, at: number): Promise<void> =>
+      void (await db.updateTable('documents').set({ name, updated_at: at }).where('id', '=', id).execute()),
   };
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../db';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
 import { createDocStoreRepo } from './doc-store';
 import { createDocumentsRepo } from './documents';
 import { createLoginTokensRepo } from './login-tokens';
@@ -13,9 +14,30 @@ import { createSourcesRepo } from './sources';
 import { createUsersRepo } from './users';
 import { createWorkspaceRepo } from './workspace';
 
-/** Every repository over one database; statements are prepared once, here. */
-export function createRepos(db: Db) {
-  return {
+export interface Repos {
+  users: ReturnType<typeof createUsersRepo>;
+  sessions: ReturnType<typeof createSessionsRepo>;
+  smsCodes: ReturnType<typeof createSmsCodesRepo>;
+  rateEvents: ReturnType<typeof createRateEventsRepo>;
+  loginTokens: ReturnType<typeof createLoginTokensRepo>;
+  sites: ReturnType<typeof createSitesRepo>;
+  permissions: ReturnType<typeof createPermissionsRepo>;
+  documents: ReturnType<typeof createDocumentsRepo>;
+  docStore: ReturnType<typeof createDocStoreRepo>;
+  members: ReturnType<typeof createMembersRepo>;
+  workspace: ReturnType<typeof createWorkspaceRepo>;
+  sources: ReturnType<typeof createSourcesRepo>;
+  names: ReturnType<typeof createNamesRepo>;
+  /**
+   * Runs fn in one database transaction with repositories bound to it; a failure rolls it all
+   * back. Called on repositories already bound to a transaction, fn runs in that one (no nesting).
+   */
+  transaction<T>(fn: (tx: Repos) => Promise<T>): Promise<T>;
+}
+
+/** Every repository over one database (or one transaction of it). */
+export function createRepos(db: Kysely<Schema>): Repos {
+  const repos: Repos = {
     users: createUsersRepo(db),
     sessions: createSessionsRepo(db),
     smsCodes: createSmsCodesRepo(db),
@@ -29,8 +51,7 @@ export function createRepos(db: Db) {
     workspace: createWorkspaceRepo(db),
     sources: createSourcesRepo(db),
     names: createNamesRepo(db),
-    /** Runs fn in one transaction (nested calls become savepoints). */
-    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+    transaction: (fn) => (db.isTransaction ? fn(repos) : db.transaction().execute((trx) => fn(createRepos(trx)))),
   };
+  return repos;
 }
-export type Repos = ReturnType<typeof createRepos>;

@@ -1,21 +1,19 @@
-import type { Db } from '../db';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
+import { atomic } from './atomic';
 
 export type LoginTokensRepo = ReturnType<typeof createLoginTokensRepo>;
 
-export function createLoginTokensRepo(db: Db) {
-  const insert = db.prepare<[string, number, number]>('INSERT INTO login_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
-  const find = db.prepare<[string], { user_id: number; expires_at: number }>(
-    'SELECT user_id, expires_at FROM login_tokens WHERE token_hash = ?',
-  );
-  const remove = db.prepare<[string]>('DELETE FROM login_tokens WHERE token_hash = ?');
-
+export function createLoginTokensRepo(db: Kysely<Schema>) {
   return {
-    insert: (tokenHash: string, userId: number, expiresAt: number) => insert.run(tokenHash, userId, expiresAt),
+    insert: async (tokenHash: string, userId: number, expiresAt: number): Promise<void> =>
+      void (await db.insertInto('login_tokens').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute()),
     /** Reads and deletes in one step: a link signs in once. */
-    take: db.transaction((tokenHash: string) => {
-      const row = find.get(tokenHash);
-      if (row) remove.run(tokenHash);
-      return row;
-    }),
+    take: (tokenHash: string) =>
+      atomic(db, async (d) => {
+        const row = await d.selectFrom('login_tokens').select(['user_id', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+        if (row) await d.deleteFrom('login_tokens').where('token_hash', '=', tokenHash).execute();
+        return row;
+      }),
   };
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../db';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
 import type { WorkspaceRow } from './workspace';
 
 export type MemberRole = 'edit' | 'view';
@@ -14,33 +15,49 @@ export interface MemberRow {
   mobile: string | null;
 }
 
-
 export type MembersRepo = ReturnType<typeof createMembersRepo>;
 
 /** The people a document is shared with by account (doc_members), and their side of it. */
-export function createMembersRepo(db: Db) {
-  const list = db.prepare<[string], MemberRow>(
-    `SELECT m.user_id, m.role, m.added_at, u.uuid, u.nickname, u.avatar, u.username, u.mobile
-     FROM doc_members m JOIN users u ON u.id = m.user_id WHERE m.doc_id = ? ORDER BY m.added_at, m.user_id`,
-  );
-  const count = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM doc_members WHERE doc_id = ?');
-  const role = db.prepare<[string, number], { role: MemberRole }>('SELECT role FROM doc_members WHERE doc_id = ? AND user_id = ?');
-  const upsert = db.prepare<[string, number, MemberRole, number, number | null]>(
-    `INSERT INTO doc_members (doc_id, user_id, role, added_at, added_by) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT(doc_id, user_id) DO UPDATE SET role = excluded.role`,
-  );
-  const remove = db.prepare<[string, number]>('DELETE FROM doc_members WHERE doc_id = ? AND user_id = ?');
-  const sharedSelect = `SELECT d.*, m.role, m.added_at, o.uuid AS owner_uuid, o.nickname AS owner_nickname, o.avatar AS owner_avatar
-     FROM doc_members m JOIN documents d ON d.id = m.doc_id JOIN users o ON o.id = d.owner_id
-     WHERE m.user_id = ? AND d.deleted_at IS NULL`;
-  const shared = db.prepare<[number, number, number], WorkspaceRow>(`${sharedSelect} ORDER BY m.added_at DESC, d.id LIMIT ? OFFSET ?`);
-
+export function createMembersRepo(db: Kysely<Schema>) {
   return {
-    list: (docId: string) => list.all(docId),
-    count: (docId: string) => count.get(docId)!.n,
-    role: (docId: string, userId: number) => role.get(docId, userId)?.role,
-    set: (docId: string, userId: number, r: MemberRole, at: number, by: number | null) => upsert.run(docId, userId, r, at, by),
-    remove: (docId: string, userId: number) => remove.run(docId, userId).changes > 0,
-    shared: (userId: number, limit: number, offset: number) => shared.all(userId, limit, offset),
+    list: (docId: string): Promise<MemberRow[]> =>
+      db
+        .selectFrom('doc_members as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['m.user_id', 'm.role', 'm.added_at', 'u.uuid', 'u.nickname', 'u.avatar', 'u.username', 'u.mobile'])
+        .where('m.doc_id', '=', docId)
+        .orderBy('m.added_at')
+        .orderBy('m.user_id')
+        .execute(),
+    count: async (docId: string): Promise<number> => {
+      const row = await db.selectFrom('doc_members').select((eb) => eb.fn.countAll().as('n')).where('doc_id', '=', docId).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    role: async (docId: string, userId: number): Promise<MemberRole | undefined> =>
+      (await db.selectFrom('doc_members').select('role').where('doc_id', '=', docId).where('user_id', '=', userId).executeTakeFirst())?.role,
+    set: async (docId: string, userId: number, r: MemberRole, at: number, by: number | null): Promise<void> =>
+      void (await db
+        .insertInto('doc_members')
+        .values({ doc_id: docId, user_id: userId, role: r, added_at: at, added_by: by })
+        .onConflict((oc) => oc.columns(['doc_id', 'user_id']).doUpdateSet((eb) => ({ role: eb.ref('excluded.role') })))
+        .execute()),
+    remove: async (docId: string, userId: number): Promise<boolean> => {
+      const res = await db.deleteFrom('doc_members').where('doc_id', '=', docId).where('user_id', '=', userId).executeTakeFirst();
+      return Number(res.numDeletedRows) > 0;
+    },
+    shared: (userId: number, limit: number, offset: number): Promise<WorkspaceRow[]> =>
+      db
+        .selectFrom('doc_members as m')
+        .innerJoin('documents as d', 'd.id', 'm.doc_id')
+        .innerJoin('users as o', 'o.id', 'd.owner_id')
+        .selectAll('d')
+        .select(['m.role', 'm.added_at', 'o.uuid as owner_uuid', 'o.nickname as owner_nickname', 'o.avatar as owner_avatar'])
+        .where('m.user_id', '=', userId)
+        .where('d.deleted_at', 'is', null)
+        .orderBy('m.added_at', 'desc')
+        .orderBy('d.id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
   };
 }

@@ -1,21 +1,22 @@
+import type { Kysely } from 'kysely';
 import type { NameEntry, NameKind } from '../../../../shared/src/planning/custom-names';
-import type { Db } from '../db';
+import type { Schema } from '../schema';
 
 export type NamesRepo = ReturnType<typeof createNamesRepo>;
 
 /** An account's custom names (user_names): one JSON list per kind. */
-export function createNamesRepo(db: Db) {
-  const get = db.prepare<[number, NameKind], { entries: string }>('SELECT entries FROM user_names WHERE user_id = ? AND kind = ?');
-  const put = db.prepare<[number, NameKind, string, number]>(
-    `INSERT INTO user_names (user_id, kind, entries, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT(user_id, kind) DO UPDATE SET entries = excluded.entries, updated_at = excluded.updated_at`,
-  );
+export function createNamesRepo(db: Kysely<Schema>) {
   return {
     /** the stored list; what was written by this repo only, so it is read without checking */
-    list(userId: number, kind: NameKind): NameEntry[] {
-      const row = get.get(userId, kind);
+    async list(userId: number, kind: NameKind): Promise<NameEntry[]> {
+      const row = await db.selectFrom('user_names').select('entries').where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
       return row ? (JSON.parse(row.entries) as NameEntry[]) : [];
     },
-    put: (userId: number, kind: NameKind, entries: readonly NameEntry[], at: number) => void put.run(userId, kind, JSON.stringify(entries), at),
+    put: async (userId: number, kind: NameKind, entries: readonly NameEntry[], at: number): Promise<void> =>
+      void (await db
+        .insertInto('user_names')
+        .values({ user_id: userId, kind, entries: JSON.stringify(entries), updated_at: at })
+        .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet((eb) => ({ entries: eb.ref('excluded.entries'), updated_at: eb.ref('excluded.updated_at') })))
+        .execute()),
   };
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../db';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
 
 export interface PermissionRow {
   code: string;
@@ -8,14 +9,14 @@ export interface PermissionRow {
 
 export type PermissionsRepo = ReturnType<typeof createPermissionsRepo>;
 
-export function createPermissionsRepo(db: Db) {
-  const forUser = db.prepare<[number], PermissionRow>('SELECT code, status, expire FROM app_permissions WHERE user_id = ?');
-  const upsert = db.prepare<[number, string, 0 | 1, number | null]>(
-    `INSERT INTO app_permissions (user_id, code, status, expire) VALUES (?, ?, ?, ?)
-     ON CONFLICT(user_id, code) DO UPDATE SET status = excluded.status, expire = excluded.expire`,
-  );
+export function createPermissionsRepo(db: Kysely<Schema>) {
   return {
-    forUser: (userId: number) => forUser.all(userId),
-    set: (userId: number, code: string, status: 0 | 1, expire: number | null) => upsert.run(userId, code, status, expire),
+    forUser: (userId: number): Promise<PermissionRow[]> => db.selectFrom('app_permissions').select(['code', 'status', 'expire']).where('user_id', '=', userId).execute(),
+    set: async (userId: number, code: string, status: 0 | 1, expire: number | null): Promise<void> =>
+      void (await db
+        .insertInto('app_permissions')
+        .values({ user_id: userId, code, status, expire })
+        .onConflict((oc) => oc.columns(['user_id', 'code']).doUpdateSet((eb) => ({ status: eb.ref('excluded.status'), expire: eb.ref('excluded.expire') })))
+        .execute()),
   };
 }

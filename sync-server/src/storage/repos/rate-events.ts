@@ -1,33 +1,42 @@
-import type { Db } from '../db';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
+import { atomic } from './atomic';
 
 export type RateEventsRepo = ReturnType<typeof createRateEventsRepo>;
 
 /** Timestamps of counted events (sign-in failures, SMS sends) per scope and key. */
-export function createRateEventsRepo(db: Db) {
-  const add = db.prepare<[string, string, number]>('INSERT INTO rate_events (scope, key, at) VALUES (?, ?, ?)');
-  const count = db.prepare<[string, string, number], { n: number; oldest: number | null }>(
-    'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM rate_events WHERE scope = ? AND key = ? AND at > ?',
-  );
-  const clear = db.prepare<[string, string]>('DELETE FROM rate_events WHERE scope = ? AND key = ?');
-  const remove = db.prepare<[number]>('DELETE FROM rate_events WHERE rowid = ?');
-  const prune = db.prepare<[number]>('DELETE FROM rate_events WHERE at <= ?');
+export function createRateEventsRepo(db: Kysely<Schema>) {
+  const count = async (d: Kysely<Schema>, scope: string, key: string, since: number): Promise<{ n: number; oldest: number | null }> => {
+    const row = await d
+      .selectFrom('rate_events')
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('at').as('oldest')])
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .where('at', '>', since)
+      .executeTakeFirstOrThrow();
+    // PostgreSQL answers COUNT as a string and MIN of a bigint column as one too
+    return { n: Number(row.n), oldest: row.oldest === null ? null : Number(row.oldest) };
+  };
+  const add = async (d: Kysely<Schema>, scope: string, key: string, at: number): Promise<number> =>
+    Number((await d.insertInto('rate_events').values({ scope, key, at }).returning('id').executeTakeFirstOrThrow()).id);
 
   return {
-    add: (scope: string, key: string, at: number) => add.run(scope, key, at),
-    count: (scope: string, key: string, since: number) => count.get(scope, key, since)!,
+    add: async (scope: string, key: string, at: number): Promise<void> => void (await add(db, scope, key, at)),
+    count: (scope: string, key: string, since: number) => count(db, scope, key, since),
     /**
      * Adds an event only while the window holds fewer than `max`: the count and the insert are
      * one transaction, so two callers can never both take the last place. Answers the new
-     * event's rowid, or the window's oldest event when it is full.
+     * event's id, or the window's oldest event when it is full.
      */
-    addBelow: db.transaction((scope: string, key: string, since: number, max: number, at: number): { id: number } | { oldest: number } => {
-      const { n, oldest } = count.get(scope, key, since)!;
-      if (n >= max) return { oldest: oldest ?? at };
-      return { id: Number(add.run(scope, key, at).lastInsertRowid) };
-    }),
+    addBelow: (scope: string, key: string, since: number, max: number, at: number): Promise<{ id: number } | { oldest: number }> =>
+      atomic(db, async (d) => {
+        const { n, oldest } = await count(d, scope, key, since);
+        if (n >= max) return { oldest: oldest ?? at };
+        return { id: await add(d, scope, key, at) };
+      }),
     /** Takes back one event added by addBelow. */
-    remove: (id: number) => remove.run(id),
-    clear: (scope: string, key: string) => clear.run(scope, key),
-    prune: (before: number) => prune.run(before).changes,
+    remove: async (id: number): Promise<void> => void (await db.deleteFrom('rate_events').where('id', '=', id).execute()),
+    clear: async (scope: string, key: string): Promise<void> => void (await db.deleteFrom('rate_events').where('scope', '=', scope).where('key', '=', key).execute()),
+    prune: async (before: number): Promise<number> => Number((await db.deleteFrom('rate_events').where('at', '<=', before).executeTakeFirst()).numDeletedRows),
   };
 }

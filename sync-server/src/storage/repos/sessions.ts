@@ -1,4 +1,5 @@
-import type { Db } from '../db';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
 
 export interface SessionRow {
   id_hash: string;
@@ -10,25 +11,22 @@ export interface SessionRow {
 
 export type SessionsRepo = ReturnType<typeof createSessionsRepo>;
 
-export function createSessionsRepo(db: Db) {
-  const insert = db.prepare<[string, number, number, number, number, string, string]>(
-    'INSERT INTO sessions (id_hash, user_id, created_at, seen_at, expires_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const find = db.prepare<[string], SessionRow>('SELECT id_hash, user_id, created_at, seen_at, expires_at FROM sessions WHERE id_hash = ?');
-  const touch = db.prepare<[number, number, string]>('UPDATE sessions SET seen_at = ?, expires_at = ? WHERE id_hash = ?');
-  const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id_hash = ?');
-  const removeExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
-  const removeForUser = db.prepare<[number]>('DELETE FROM sessions WHERE user_id = ?');
-  const removeForUserExcept = db.prepare<[number, string]>('DELETE FROM sessions WHERE user_id = ? AND id_hash <> ?');
-
+export function createSessionsRepo(db: Kysely<Schema>) {
+  const deleted = (res: { numDeletedRows: bigint }) => Number(res.numDeletedRows);
   return {
-    insert: (idHash: string, userId: number, now: number, expiresAt: number, ip: string, userAgent: string) =>
-      insert.run(idHash, userId, now, now, expiresAt, ip, userAgent),
-    find: (idHash: string) => find.get(idHash),
-    touch: (idHash: string, now: number, expiresAt: number) => touch.run(now, expiresAt, idHash),
-    remove: (idHash: string) => remove.run(idHash),
-    removeExpired: (now: number) => removeExpired.run(now).changes,
-    removeForUser: (userId: number) => removeForUser.run(userId).changes,
-    removeForUserExcept: (userId: number, keepHash: string) => removeForUserExcept.run(userId, keepHash).changes,
+    insert: async (idHash: string, userId: number, now: number, expiresAt: number, ip: string, userAgent: string): Promise<void> =>
+      void (await db
+        .insertInto('sessions')
+        .values({ id_hash: idHash, user_id: userId, created_at: now, seen_at: now, expires_at: expiresAt, ip, user_agent: userAgent })
+        .execute()),
+    find: (idHash: string): Promise<SessionRow | undefined> =>
+      db.selectFrom('sessions').select(['id_hash', 'user_id', 'created_at', 'seen_at', 'expires_at']).where('id_hash', '=', idHash).executeTakeFirst(),
+    touch: async (idHash: string, now: number, expiresAt: number): Promise<void> =>
+      void (await db.updateTable('sessions').set({ seen_at: now, expires_at: expiresAt }).where('id_hash', '=', idHash).execute()),
+    remove: async (idHash: string): Promise<void> => void (await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute()),
+    removeExpired: async (now: number): Promise<number> => deleted(await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst()),
+    removeForUser: async (userId: number): Promise<number> => deleted(await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst()),
+    removeForUserExcept: async (userId: number, keepHash: string): Promise<number> =>
+      deleted(await db.deleteFrom('sessions').where('user_id', '=', userId).where('id_hash', '<>', keepHash).executeTakeFirst()),
   };
 }

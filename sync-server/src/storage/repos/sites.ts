@@ -1,4 +1,5 @@
-import type { Db } from '../db';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
 
 export interface SiteRow {
   id: number;
@@ -13,26 +14,36 @@ export interface SiteRow {
 
 export type SitesRepo = ReturnType<typeof createSitesRepo>;
 
-export function createSitesRepo(db: Db) {
-  const byId = db.prepare<[number], SiteRow>('SELECT * FROM sites WHERE id = ?');
-  const forUser = db.prepare<[number], SiteRow>(
-    'SELECT s.* FROM sites s JOIN user_sites us ON us.site_id = s.id WHERE us.user_id = ? ORDER BY s.id',
-  );
-  const isMember = db.prepare<[number, number], { one: number }>('SELECT 1 AS one FROM user_sites WHERE user_id = ? AND site_id = ?');
-  const insert = db.prepare<[string, 0 | 1, number]>('INSERT INTO sites (name, is_company, created_at) VALUES (?, ?, ?)');
-  const join = db.prepare<[number, number]>('INSERT OR IGNORE INTO user_sites (user_id, site_id) VALUES (?, ?)');
-  const people = db.prepare<[number, number], { id: number; uuid: string; nickname: string; avatar: string; username: string | null; mobile: string | null }>(
-    `SELECT u.id, u.uuid, u.nickname, u.avatar, u.username, u.mobile FROM user_sites us JOIN users u ON u.id = us.user_id
-     WHERE us.site_id = ? AND u.disabled = 0 ORDER BY u.nickname, u.id LIMIT ?`,
-  );
+const SITE_COLUMNS = ['id', 'name', 'title', 'logo', 'domain', 'tongji_baidu', 'category', 'is_company'] as const;
 
+export function createSitesRepo(db: Kysely<Schema>) {
   return {
-    byId: (id: number) => byId.get(id),
-    forUser: (userId: number) => forUser.all(userId),
-    isMember: (userId: number, siteId: number) => isMember.get(userId, siteId) !== undefined,
-    create: (name: string, company: boolean, now: number) => Number(insert.run(name, company ? 1 : 0, now).lastInsertRowid),
-    join: (userId: number, siteId: number) => join.run(userId, siteId),
+    byId: (id: number): Promise<SiteRow | undefined> => db.selectFrom('sites').select(SITE_COLUMNS).where('id', '=', id).executeTakeFirst(),
+    forUser: (userId: number): Promise<SiteRow[]> =>
+      db
+        .selectFrom('sites as s')
+        .innerJoin('user_sites as us', 'us.site_id', 's.id')
+        .select(SITE_COLUMNS.map((c) => `s.${c}` as const))
+        .where('us.user_id', '=', userId)
+        .orderBy('s.id')
+        .execute(),
+    isMember: async (userId: number, siteId: number): Promise<boolean> =>
+      (await db.selectFrom('user_sites').select('site_id').where('user_id', '=', userId).where('site_id', '=', siteId).executeTakeFirst()) !== undefined,
+    create: async (name: string, company: boolean, now: number): Promise<number> =>
+      Number((await db.insertInto('sites').values({ name, is_company: company ? 1 : 0, created_at: now }).returning('id').executeTakeFirstOrThrow()).id),
+    join: async (userId: number, siteId: number): Promise<void> =>
+      void (await db.insertInto('user_sites').values({ user_id: userId, site_id: siteId }).onConflict((oc) => oc.doNothing()).execute()),
     /** The (enabled) accounts of a site, by nickname. */
-    people: (siteId: number, limit: number) => people.all(siteId, limit),
+    people: (siteId: number, limit: number) =>
+      db
+        .selectFrom('user_sites as us')
+        .innerJoin('users as u', 'u.id', 'us.user_id')
+        .select(['u.id', 'u.uuid', 'u.nickname', 'u.avatar', 'u.username', 'u.mobile'])
+        .where('us.site_id', '=', siteId)
+        .where('u.disabled', '=', 0)
+        .orderBy('u.nickname')
+        .orderBy('u.id')
+        .limit(limit)
+        .execute(),
   };
 }

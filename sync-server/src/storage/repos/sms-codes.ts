@@ -1,4 +1,5 @@
-import type { Db } from '../db';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
 
 export interface SmsCodeRow {
   mobile: string;
@@ -10,20 +11,37 @@ export interface SmsCodeRow {
 
 export type SmsCodesRepo = ReturnType<typeof createSmsCodesRepo>;
 
-export function createSmsCodesRepo(db: Db) {
-  const find = db.prepare<[string], SmsCodeRow>('SELECT * FROM sms_codes WHERE mobile = ?');
-  const upsert = db.prepare<[string, string, number, number]>(
-    `INSERT INTO sms_codes (mobile, code_hash, sent_at, expires_at, tries) VALUES (?, ?, ?, ?, 0)
-     ON CONFLICT(mobile) DO UPDATE SET code_hash = excluded.code_hash, sent_at = excluded.sent_at,
-       expires_at = excluded.expires_at, tries = 0`,
-  );
-  const addTry = db.prepare<[string]>('UPDATE sms_codes SET tries = tries + 1 WHERE mobile = ?');
-  const remove = db.prepare<[string]>('DELETE FROM sms_codes WHERE mobile = ?');
-
+export function createSmsCodesRepo(db: Kysely<Schema>) {
   return {
-    find: (mobile: string) => find.get(mobile),
-    save: (mobile: string, codeHash: string, sentAt: number, expiresAt: number) => upsert.run(mobile, codeHash, sentAt, expiresAt),
-    addTry: (mobile: string) => addTry.run(mobile),
-    remove: (mobile: string) => remove.run(mobile),
+    find: (mobile: string): Promise<SmsCodeRow | undefined> => db.selectFrom('sms_codes').selectAll().where('mobile', '=', mobile).executeTakeFirst(),
+    save: async (mobile: string, codeHash: string, sentAt: number, expiresAt: number): Promise<void> =>
+      void (await db
+        .insertInto('sms_codes')
+        .values({ mobile, code_hash: codeHash, sent_at: sentAt, expires_at: expiresAt, tries: 0 })
+        .onConflict((oc) =>
+          oc.column('mobile').doUpdateSet((eb) => ({
+            code_hash: eb.ref('excluded.code_hash'),
+            sent_at: eb.ref('excluded.sent_at'),
+            expires_at: eb.ref('excluded.expires_at'),
+            tries: 0,
+          })),
+        )
+        .execute()),
+    /**
+     * Uses up one try of a live code, in one statement: answers the code's hash and the tries
+     * counted with this one, or nothing when the code is gone, expired or its tries are used up.
+     * Counting before comparing means codes sent at once each take their own try, whatever
+     * order their comparisons finish in.
+     */
+    takeTry: (mobile: string, now: number, maxTries: number): Promise<{ code_hash: string; tries: number } | undefined> =>
+      db
+        .updateTable('sms_codes')
+        .set((eb) => ({ tries: eb('tries', '+', 1) }))
+        .where('mobile', '=', mobile)
+        .where('expires_at', '>', now)
+        .where('tries', '<', maxTries)
+        .returning(['code_hash', 'tries'])
+        .executeTakeFirst(),
+    remove: async (mobile: string): Promise<void> => void (await db.deleteFrom('sms_codes').where('mobile', '=', mobile).execute()),
   };
 }

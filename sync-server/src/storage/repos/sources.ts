@@ -1,4 +1,5 @@
-import type { Db } from '../db';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
 
 export interface BlobRow {
   hash: string;
@@ -19,23 +20,36 @@ export interface SourceRow {
 
 export type SourcesRepo = ReturnType<typeof createSourcesRepo>;
 
-export function createSourcesRepo(db: Db) {
-  const blob = db.prepare<[string], BlobRow>('SELECT * FROM blobs WHERE hash = ?');
-  const insertBlob = db.prepare<[string, number, string, number]>('INSERT OR IGNORE INTO blobs (hash, size, type, created_at) VALUES (?, ?, ?, ?)');
-  const select = `SELECT s.*, b.size, b.type FROM sources s JOIN blobs b ON b.hash = s.hash`;
-  const forUser = db.prepare<[number, string], SourceRow>(`${select} WHERE s.user_id = ? AND s.hash = ?`);
-  const insertSource = db.prepare<[number, string, string, number]>('INSERT OR IGNORE INTO sources (user_id, hash, name, created_at) VALUES (?, ?, ?, ?)');
-  const ownedBytes = db.prepare<[number], { n: number }>('SELECT COALESCE(SUM(b.size), 0) AS n FROM sources s JOIN blobs b ON b.hash = s.hash WHERE s.user_id = ?');
+export function createSourcesRepo(db: Kysely<Schema>) {
+  const source = (userId: number, hash: string): Promise<SourceRow | undefined> =>
+    db
+      .selectFrom('sources as s')
+      .innerJoin('blobs as b', 'b.hash', 's.hash')
+      .selectAll('s')
+      .select(['b.size', 'b.type'])
+      .where('s.user_id', '=', userId)
+      .where('s.hash', '=', hash)
+      .executeTakeFirst();
   return {
-    blob: (hash: string) => blob.get(hash),
-    addBlob: (hash: string, size: number, type: string, now: number) => insertBlob.run(hash, size, type, now),
-    source: (userId: number, hash: string) => forUser.get(userId, hash),
+    blob: (hash: string): Promise<BlobRow | undefined> => db.selectFrom('blobs').selectAll().where('hash', '=', hash).executeTakeFirst(),
+    addBlob: async (hash: string, size: number, type: string, now: number): Promise<void> =>
+      void (await db.insertInto('blobs').values({ hash, size, type, created_at: now }).onConflict((oc) => oc.doNothing()).execute()),
+    source,
     /** The account's record of a blob, created on first use. */
-    addSource: (userId: number, hash: string, name: string, now: number): SourceRow => {
-      insertSource.run(userId, hash, name, now);
-      return forUser.get(userId, hash)!;
+    addSource: async (userId: number, hash: string, name: string, now: number): Promise<SourceRow> => {
+      await db.insertInto('sources').values({ user_id: userId, hash, name, created_at: now }).onConflict((oc) => oc.doNothing()).execute();
+      return (await source(userId, hash))!;
     },
     /** Bytes of the files an account keeps; a file two accounts keep counts for each. */
-    ownedBytes: (userId: number): number => ownedBytes.get(userId)!.n,
+    ownedBytes: async (userId: number): Promise<number> => {
+      const row = await db
+        .selectFrom('sources as s')
+        .innerJoin('blobs as b', 'b.hash', 's.hash')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('b.size'), eb.lit(0)).as('n'))
+        .where('s.user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      // PostgreSQL answers a SUM of bigint as a string
+      return Number(row.n);
+    },
   };
 }

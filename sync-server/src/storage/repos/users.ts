@@ -1,4 +1,6 @@
-import type { Db } from '../db';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Updateable } from 'kysely';
+import type { Schema, UsersTable } from '../schema';
+import { atomic } from './atomic';
 
 export interface UserRow {
   id: number;
@@ -48,56 +50,53 @@ export interface ProfileFields {
 
 export type UsersRepo = ReturnType<typeof createUsersRepo>;
 
-export function createUsersRepo(db: Db) {
-  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
-  const byUsername = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?');
-  const byMobile = db.prepare<[string], UserRow>('SELECT * FROM users WHERE mobile = ?');
-  const insert = db.prepare<NewUser>(
-    `INSERT INTO users (uuid, username, mobile, password_hash, nickname, is_admin, app_type, member_until, created_at, updated_at)
-     VALUES (@uuid, @username, @mobile, @password_hash, @nickname, @is_admin, @app_type, @member_until, @now, @now)`,
-  );
-  const joinPersonalSite = db.prepare<[number]>('INSERT OR IGNORE INTO user_sites (user_id, site_id) VALUES (?, 1)');
-  const updateProfile = db.prepare<ProfileFields & { id: number; now: number }>(
-    `UPDATE users SET username = @username, nickname = @nickname, name = @name, gender = @gender,
-       company = @company, department = @department, position = @position, updated_at = @now WHERE id = @id`,
-  );
-  const setPassword = db.prepare<[string, number, number]>('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?');
-  const setMembership = db.prepare<[0 | 1, number, number, number]>(
-    'UPDATE users SET app_type = ?, member_until = ?, updated_at = ? WHERE id = ?',
-  );
-  const setAdmin = db.prepare<[0 | 1, number]>('UPDATE users SET is_admin = ? WHERE id = ?');
-  const setSetting = db.prepare<[string, number, number]>('UPDATE users SET setting_json = ?, updated_at = ? WHERE id = ?');
-  const setCurrentSite = db.prepare<[number, number]>('UPDATE users SET current_site = ? WHERE id = ?');
-  const byUuid = db.prepare<[string], UserRow>('SELECT * FROM users WHERE uuid = ?');
-  const setDisabled = db.prepare<[0 | 1, number, number]>('UPDATE users SET disabled = ?, updated_at = ? WHERE id = ?');
-  // The admin list: newest accounts first; the keyword matches account, nickname or mobile.
-  // instr() rather than LIKE so '%' and '_' in a keyword are plain characters.
-  const matches = `(? = '' OR instr(coalesce(username, ''), ?) > 0 OR instr(nickname, ?) > 0 OR instr(coalesce(mobile, ''), ?) > 0)`;
-  const search = db.prepare<[string, string, string, string, number, number], UserRow>(
-    `SELECT * FROM users WHERE ${matches} ORDER BY id DESC LIMIT ? OFFSET ?`,
-  );
-  const count = db.prepare<[string, string, string, string], { n: number }>(`SELECT count(*) AS n FROM users WHERE ${matches}`);
+/**
+ * The admin list's keyword matches account, nickname or mobile, as plain characters ('%' and
+ * '_' too) and case as typed: replace() is the one substring test both engines share (SQLite
+ * has no position(), PostgreSQL no instr()), and LIKE would take wildcards.
+ */
+function matches(keyword: string) {
+  return (eb: ExpressionBuilder<Schema, 'users'>): Expression<SqlBool> => {
+    if (keyword === '') return sql<SqlBool>`1 = 1`;
+    const holds = (column: 'username' | 'nickname' | 'mobile') =>
+      sql<SqlBool>`replace(coalesce(${sql.ref(column)}, ''), ${keyword}, '') <> coalesce(${sql.ref(column)}, '')`;
+    return eb.or([holds('username'), holds('nickname'), holds('mobile')]);
+  };
+}
+
+export function createUsersRepo(db: Kysely<Schema>) {
+  const byId = (d: Kysely<Schema>, id: number): Promise<UserRow | undefined> => d.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const update = async (id: number, set: Updateable<UsersTable>): Promise<void> =>
+    void (await db.updateTable('users').set(set).where('id', '=', id).execute());
 
   return {
-    byId: (id: number) => byId.get(id),
-    byUsername: (username: string) => byUsername.get(username),
-    byMobile: (mobile: string) => byMobile.get(mobile),
+    byId: (id: number) => byId(db, id),
+    byUsername: (username: string): Promise<UserRow | undefined> => db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst(),
+    byMobile: (mobile: string): Promise<UserRow | undefined> => db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst(),
     /** Creates the account and its membership of the personal site in one transaction. */
-    insert: db.transaction((user: NewUser): UserRow => {
-      const id = Number(insert.run(user).lastInsertRowid);
-      joinPersonalSite.run(id);
-      return byId.get(id)!;
-    }),
-    updateProfile: (id: number, fields: ProfileFields, now: number) => updateProfile.run({ ...fields, id, now }),
-    setPassword: (id: number, hash: string, now: number) => setPassword.run(hash, now, id),
-    setMembership: (id: number, type: 0 | 1, until: number, now: number) => setMembership.run(type, until, now, id),
-    setAdmin: (id: number, admin: boolean) => setAdmin.run(admin ? 1 : 0, id),
-    setSetting: (id: number, json: string, now: number) => setSetting.run(json, now, id),
-    setCurrentSite: (id: number, siteId: number) => setCurrentSite.run(siteId, id),
-    byUuid: (uuid: string) => byUuid.get(uuid),
-    setDisabled: (id: number, disabled: boolean, now: number) => setDisabled.run(disabled ? 1 : 0, now, id),
-    search: (keyword: string, limit: number, offset: number) => search.all(keyword, keyword, keyword, keyword, limit, offset),
-    count: (keyword: string) => count.get(keyword, keyword, keyword, keyword)!.n,
-    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+    insert: (user: NewUser): Promise<UserRow> =>
+      atomic(db, async (d) => {
+        const { now, ...fields } = user;
+        const { id } = await d
+          .insertInto('users')
+          .values({ ...fields, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await d.insertInto('user_sites').values({ user_id: id, site_id: 1 }).onConflict((oc) => oc.doNothing()).execute();
+        return (await byId(d, Number(id)))!;
+      }),
+    updateProfile: (id: number, fields: ProfileFields, now: number) => update(id, { ...fields, updated_at: now }),
+    setPassword: (id: number, hash: string, now: number) => update(id, { password_hash: hash, updated_at: now }),
+    setMembership: (id: number, type: 0 | 1, until: number, now: number) => update(id, { app_type: type, member_until: until, updated_at: now }),
+    setAdmin: (id: number, admin: boolean) => update(id, { is_admin: admin ? 1 : 0 }),
+    setSetting: (id: number, json: string, now: number) => update(id, { setting_json: json, updated_at: now }),
+    setCurrentSite: (id: number, siteId: number) => update(id, { current_site: siteId }),
+    byUuid: (uuid: string): Promise<UserRow | undefined> => db.selectFrom('users').selectAll().where('uuid', '=', uuid).executeTakeFirst(),
+    setDisabled: (id: number, disabled: boolean, now: number) => update(id, { disabled: disabled ? 1 : 0, updated_at: now }),
+    /** The admin list: newest accounts first. */
+    search: (keyword: string, limit: number, offset: number): Promise<UserRow[]> =>
+      db.selectFrom('users').selectAll().where(matches(keyword)).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    count: async (keyword: string): Promise<number> =>
+      Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where(matches(keyword)).executeTakeFirstOrThrow()).n),
   };
 }

@@ -1,4 +1,6 @@
-import type { Db } from '../db';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Schema } from '../schema';
+import { atomic } from './atomic';
 import type { DocumentRow } from './documents';
 
 export interface WorkspaceRow extends DocumentRow {
@@ -33,95 +35,139 @@ export interface ShareRow {
   updated_at: number;
 }
 
-const CONTAINERS = "('folder', 'project')";
-const LIVE = 'owner_id = ? AND deleted_at IS NULL';
+const CONTAINERS = ['folder', 'project'];
+/**
+ * Containers first in a folder's listing. Written out literally (not as bound parameters) so
+ * SQLite recognises the expression of the documents_dir_order index and reads the page from it.
+ */
+const IS_CONTAINER = sql<SqlBool>`(type IN ('folder', 'project'))`;
+/** LIKE with '\' as the escape character (the keyword's own wildcards are escaped with it). */
+const nameLike = (pattern: string) => sql<SqlBool>`${sql.ref('d.name')} LIKE ${pattern} ESCAPE '\\'`;
 
 export type WorkspaceRepo = ReturnType<typeof createWorkspaceRepo>;
 
 /** Lists, flags, trash, projects, pins and shares of the documents table. */
-export function createWorkspaceRepo(db: Db) {
-  const q = <P extends unknown[]>(sql: string) => db.prepare<P, WorkspaceRow>(sql);
-  const latest = q<[number, number, number]>(`SELECT * FROM documents WHERE ${LIVE} AND type NOT IN ${CONTAINERS} AND open_time IS NOT NULL ORDER BY open_time DESC, id LIMIT ? OFFSET ?`);
-  const flagged = {
-    star: q<[number, number, number]>(`SELECT * FROM documents WHERE ${LIVE} AND star = 1 ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`),
-    favor: q<[number, number, number]>(`SELECT * FROM documents WHERE ${LIVE} AND favor = 1 ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`),
-  };
-  const inDir = q<[number, string, number, number]>(
-    `SELECT * FROM documents WHERE ${LIVE} AND pid = ? ORDER BY (type IN ${CONTAINERS}) DESC, updated_at DESC, id DESC LIMIT ? OFFSET ?`,
-  );
-  // my documents and those shared with me, one list: two index-led halves, merged by time
-  const search = q<[number, string, number, string, number, number]>(
-    `SELECT d.*, NULL AS role, NULL AS added_at, NULL AS owner_uuid, NULL AS owner_nickname, NULL AS owner_avatar
-       FROM documents d WHERE d.owner_id = ? AND d.deleted_at IS NULL AND d.name LIKE ? ESCAPE '\\'
-     UNION ALL
-     SELECT d.*, m.role, m.added_at, o.uuid, o.nickname, o.avatar
-       FROM doc_members m JOIN documents d ON d.id = m.doc_id JOIN users o ON o.id = d.owner_id
-       WHERE m.user_id = ? AND d.deleted_at IS NULL AND d.name LIKE ? ESCAPE '\\'
-     ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`,
-  );
-  const trash = q<[number, number, number]>('SELECT * FROM documents WHERE owner_id = ? AND deleted_at IS NOT NULL AND trashed_by IS NULL ORDER BY deleted_at DESC, id LIMIT ? OFFSET ?');
-  const byId = q<[string]>('SELECT * FROM documents WHERE id = ?');
-  const children = q<[string]>('SELECT * FROM documents WHERE pid = ?');
-  const containers = q<[number]>(`SELECT * FROM documents WHERE ${LIVE} AND type IN ${CONTAINERS} ORDER BY name`);
-  const sameName = db.prepare<[number, string, string], { id: string }>(`SELECT id FROM documents WHERE ${LIVE} AND pid = ? AND type = 'folder' AND name = ?`);
-  const setStar = db.prepare<[0 | 1, string]>('UPDATE documents SET star = ? WHERE id = ?');
-  const setFavor = db.prepare<[0 | 1, string]>('UPDATE documents SET favor = ? WHERE id = ?');
-  const setOpen = db.prepare<[number | null, string]>('UPDATE documents SET open_time = ? WHERE id = ?');
-  const setPid = db.prepare<[string, number, string]>('UPDATE documents SET pid = ?, updated_at = ? WHERE id = ?');
-  const setName = db.prepare<[string, number, string]>('UPDATE documents SET name = ?, updated_at = ? WHERE id = ?');
-  const setDeleted = db.prepare<[number | null, string | null, string]>('UPDATE documents SET deleted_at = ?, trashed_by = ? WHERE id = ?');
-  const insertDoc = db.prepare<WorkspaceRow>(
-    `INSERT INTO documents (id, owner_id, pid, type, name, template, created_at, updated_at, deleted_at, star, favor, open_time, trashed_by, cover)
-     VALUES (@id, @owner_id, @pid, @type, @name, @template, @created_at, @updated_at, @deleted_at, @star, @favor, @open_time, @trashed_by, @cover)`,
-  );
-  const forget = ['DELETE FROM doc_updates WHERE doc_id = ?', 'DELETE FROM doc_state WHERE doc_id = ?', 'DELETE FROM doc_versions WHERE doc_id = ?', 'DELETE FROM doc_pending_authors WHERE doc_id = ?', 'DELETE FROM documents WHERE id = ?'].map((sql) =>
-    db.prepare<[string]>(sql),
-  );
-  const project = db.prepare<[string], ProjectFields>('SELECT number, address, customer, contact, phone FROM projects WHERE id = ?');
-  const upsertProject = db.prepare<ProjectFields & { id: string }>(
-    `INSERT INTO projects (id, number, address, customer, contact, phone) VALUES (@id, @number, @address, @customer, @contact, @phone)
-     ON CONFLICT(id) DO UPDATE SET number = excluded.number, address = excluded.address, customer = excluded.customer, contact = excluded.contact, phone = excluded.phone`,
-  );
-  const pins = db.prepare<[number], WorkspaceRow>('SELECT d.* FROM pinned p JOIN documents d ON d.id = p.doc_id WHERE p.user_id = ? AND d.deleted_at IS NULL ORDER BY p.at, p.rowid');
-  const pin = db.prepare<[number, string, number]>('INSERT OR IGNORE INTO pinned (user_id, doc_id, at) VALUES (?, ?, ?)');
-  const unpin = db.prepare<[number, string]>('DELETE FROM pinned WHERE user_id = ? AND doc_id = ?');
-  const share = db.prepare<[string], ShareRow>('SELECT * FROM shares WHERE doc_id = ?');
-  const upsertShare = db.prepare<ShareRow>(
-    `INSERT INTO shares (doc_id, scope, password_hash, expires_at, no_copy, no_print, revoked, updated_at)
-     VALUES (@doc_id, @scope, @password_hash, @expires_at, @no_copy, @no_print, @revoked, @updated_at)
-     ON CONFLICT(doc_id) DO UPDATE SET scope = excluded.scope, password_hash = excluded.password_hash, expires_at = excluded.expires_at,
-       no_copy = excluded.no_copy, no_print = excluded.no_print, revoked = excluded.revoked, updated_at = excluded.updated_at`,
-  );
+export function createWorkspaceRepo(db: Kysely<Schema>) {
+  /** an owner's documents that are not in the trash */
+  const live = (owner: number) => db.selectFrom('documents').selectAll().where('owner_id', '=', owner).where('deleted_at', 'is', null);
+  const done = async (q: { execute(): Promise<unknown> }): Promise<void> => void (await q.execute());
 
   return {
-    latest: (owner: number, limit: number, offset: number) => latest.all(owner, limit, offset),
-    flagged: (owner: number, flag: 'star' | 'favor', limit: number, offset: number) => flagged[flag].all(owner, limit, offset),
-    inDir: (owner: number, pid: string, limit: number, offset: number) => inDir.all(owner, pid, limit, offset),
+    latest: (owner: number, limit: number, offset: number): Promise<WorkspaceRow[]> =>
+      live(owner).where('type', 'not in', CONTAINERS).where('open_time', 'is not', null).orderBy('open_time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+    flagged: (owner: number, flag: 'star' | 'favor', limit: number, offset: number): Promise<WorkspaceRow[]> =>
+      live(owner).where(flag, '=', 1).orderBy('updated_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+    inDir: (owner: number, pid: string, limit: number, offset: number): Promise<WorkspaceRow[]> =>
+      live(owner).where('pid', '=', pid).orderBy(IS_CONTAINER, 'desc').orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     /** Names holding the keyword (wildcards taken literally), mine and shared with me. */
-    search: (userId: number, keyword: string, limit: number, offset: number) => {
+    search: (userId: number, keyword: string, limit: number, offset: number): Promise<WorkspaceRow[]> => {
       const pattern = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-      return search.all(userId, pattern, userId, pattern, limit, offset);
+      // my documents and those shared with me, one list: two index-led halves, merged by time
+      const mine = db
+        .selectFrom('documents as d')
+        .selectAll('d')
+        .select([
+          sql<'edit' | 'view' | null>`NULL`.as('role'),
+          sql<number | null>`NULL`.as('added_at'),
+          sql<string | null>`NULL`.as('owner_uuid'),
+          sql<string | null>`NULL`.as('owner_nickname'),
+          sql<string | null>`NULL`.as('owner_avatar'),
+        ])
+        .where('d.owner_id', '=', userId)
+        .where('d.deleted_at', 'is', null)
+        .where(nameLike(pattern));
+      const shared = db
+        .selectFrom('doc_members as m')
+        .innerJoin('documents as d', 'd.id', 'm.doc_id')
+        .innerJoin('users as o', 'o.id', 'd.owner_id')
+        .selectAll('d')
+        .select(['m.role', 'm.added_at', 'o.uuid as owner_uuid', 'o.nickname as owner_nickname', 'o.avatar as owner_avatar'])
+        .where('m.user_id', '=', userId)
+        .where('d.deleted_at', 'is', null)
+        .where(nameLike(pattern));
+      return mine.unionAll(shared).orderBy('updated_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
     },
-    trash: (owner: number, limit: number, offset: number) => trash.all(owner, limit, offset),
-    byId: (id: string) => byId.get(id),
-    children: (pid: string) => children.all(pid),
-    containers: (owner: number) => containers.all(owner),
-    sameNameFolder: (owner: number, pid: string, name: string) => sameName.get(owner, pid, name)?.id,
-    setFlag: (id: string, flag: 'star' | 'favor', on: boolean) => (flag === 'star' ? setStar : setFavor).run(on ? 1 : 0, id),
-    setOpen: (id: string, at: number | null) => setOpen.run(at, id),
-    setPid: (id: string, pid: string, at: number) => setPid.run(pid, at, id),
-    setName: (id: string, name: string, at: number) => setName.run(name, at, id),
-    setDeleted: (id: string, at: number | null, by: string | null) => setDeleted.run(at, by, id),
-    insert: (row: WorkspaceRow) => insertDoc.run({ cover: null, ...row }),
-    /** Deletes a row and every stored byte of its document. */
-    forget: (id: string) => forget.forEach((stmt) => stmt.run(id)),
-    project: (id: string) => project.get(id),
-    saveProject: (id: string, fields: ProjectFields) => upsertProject.run({ id, ...fields }),
-    pins: (user: number) => pins.all(user),
-    pin: (user: number, id: string, at: number) => pin.run(user, id, at),
-    unpin: (user: number, id: string) => unpin.run(user, id),
-    share: (id: string) => share.get(id),
-    saveShare: (row: ShareRow) => upsertShare.run(row),
-    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+    trash: (owner: number, limit: number, offset: number): Promise<WorkspaceRow[]> =>
+      db
+        .selectFrom('documents')
+        .selectAll()
+        .where('owner_id', '=', owner)
+        .where('deleted_at', 'is not', null)
+        .where('trashed_by', 'is', null)
+        .orderBy('deleted_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    byId: (id: string): Promise<WorkspaceRow | undefined> => db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst(),
+    children: (pid: string): Promise<WorkspaceRow[]> => db.selectFrom('documents').selectAll().where('pid', '=', pid).execute(),
+    containers: (owner: number): Promise<WorkspaceRow[]> => live(owner).where('type', 'in', CONTAINERS).orderBy('name').execute(),
+    sameNameFolder: async (owner: number, pid: string, name: string): Promise<string | undefined> =>
+      (await live(owner).where('pid', '=', pid).where('type', '=', 'folder').where('name', '=', name).executeTakeFirst())?.id,
+    setFlag: (id: string, flag: 'star' | 'favor', on: boolean) => done(db.updateTable('documents').set({ [flag]: on ? 1 : 0 }).where('id', '=', id)),
+    setOpen: (id: string, at: number | null) => done(db.updateTable('documents').set({ open_time: at }).where('id', '=', id)),
+    setPid: (id: string, pid: string, at: number) => done(db.updateTable('documents').set({ pid, updated_at: at }).where('id', '=', id)),
+    setName: (id: string, name: string, at: number) => done(db.updateTable('documents').set({ name, updated_at: at }).where('id', '=', id)),
+    setDeleted: (id: string, at: number | null, by: string | null) => done(db.updateTable('documents').set({ deleted_at: at, trashed_by: by }).where('id', '=', id)),
+    insert: (row: WorkspaceRow) => {
+      const { role: _role, owner_uuid: _u, owner_nickname: _n, owner_avatar: _a, ...columns } = row;
+      return done(db.insertInto('documents').values({ cover: null, ...columns }));
+    },
+    /** Deletes a row and every stored byte of its document, all or nothing. */
+    forget: (id: string): Promise<void> =>
+      atomic(db, async (d) => {
+        await d.deleteFrom('doc_updates').where('doc_id', '=', id).execute();
+        await d.deleteFrom('doc_state').where('doc_id', '=', id).execute();
+        await d.deleteFrom('doc_versions').where('doc_id', '=', id).execute();
+        await d.deleteFrom('doc_pending_authors').where('doc_id', '=', id).execute();
+        await d.deleteFrom('documents').where('id', '=', id).execute();
+      }),
+    project: (id: string): Promise<ProjectFields | undefined> =>
+      db.selectFrom('projects').select(['number', 'address', 'customer', 'contact', 'phone']).where('id', '=', id).executeTakeFirst(),
+    saveProject: (id: string, fields: ProjectFields) =>
+      done(
+        db
+          .insertInto('projects')
+          .values({ id, ...fields })
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet((eb) => ({
+              number: eb.ref('excluded.number'),
+              address: eb.ref('excluded.address'),
+              customer: eb.ref('excluded.customer'),
+              contact: eb.ref('excluded.contact'),
+              phone: eb.ref('excluded.phone'),
+            })),
+          ),
+      ),
+    pins: (user: number): Promise<WorkspaceRow[]> =>
+      db
+        .selectFrom('pinned as p')
+        .innerJoin('documents as d', 'd.id', 'p.doc_id')
+        .selectAll('d')
+        .where('p.user_id', '=', user)
+        .where('d.deleted_at', 'is', null)
+        .orderBy('p.at')
+        .orderBy('p.id')
+        .execute(),
+    pin: (user: number, id: string, at: number) => done(db.insertInto('pinned').values({ user_id: user, doc_id: id, at }).onConflict((oc) => oc.doNothing())),
+    unpin: (user: number, id: string) => done(db.deleteFrom('pinned').where('user_id', '=', user).where('doc_id', '=', id)),
+    share: (id: string): Promise<ShareRow | undefined> => db.selectFrom('shares').selectAll().where('doc_id', '=', id).executeTakeFirst(),
+    saveShare: (row: ShareRow) =>
+      done(
+        db
+          .insertInto('shares')
+          .values(row)
+          .onConflict((oc) =>
+            oc.column('doc_id').doUpdateSet((eb) => ({
+              scope: eb.ref('excluded.scope'),
+              password_hash: eb.ref('excluded.password_hash'),
+              expires_at: eb.ref('excluded.expires_at'),
+              no_copy: eb.ref('excluded.no_copy'),
+              no_print: eb.ref('excluded.no_print'),
+              revoked: eb.ref('excluded.revoked'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          ),
+      ),
   };
 }

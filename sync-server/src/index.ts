@@ -10,7 +10,7 @@ export async function main(): Promise<void> {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
   const log = createLogger(config.dataDir);
-  const database = openDatabase(config.dataDir);
+  const database = await openDatabase(config);
   const version = appVersion(config.clientDir);
   const { app, maintain, sweepSockets, heartbeat, upgrade, shutdown } = createApp({ config, database, log, version: () => version });
 
@@ -31,7 +31,7 @@ export async function main(): Promise<void> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info(`LightKit ${version} listening on http://${config.host}:${port}/kit/ (data: ${config.dataDir})`);
+  log.info(`LightKit ${version} listening on http://${config.host}:${port}/kit/ (data: ${config.dataDir}; store: ${database.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'})`);
 
   const stop = (signal: string) => {
     log.info(`${signal}: shutting down`);

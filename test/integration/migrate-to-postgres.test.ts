@@ -11,6 +11,9 @@ import '../../sync-server/src/storage/postgres';
 import { startPostgres, type TestPostgres } from '../helpers/postgres';
 import { newServer } from '../helpers/server';
 import { newUser } from '../helpers/users';
+import { newClient } from '../helpers/http';
+import { startNode } from '../helpers/node-process';
+import { runAdmin } from '../../sync-server/src/admin/commands';
 
 /*
  * Issue 12 "a SQLite DATA_DIR can be copied into PostgreSQL with an admin command": a DATA_DIR
@@ -24,10 +27,21 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => cluster?.stop());
 
+/** what each account sees of its documents, through the API: the list and every document whole */
+async function documentsAs(url: string, username: string) {
+  const client = newClient(url);
+  expect((await client.post('auth/login', { username, password: 'light2026' })).status).toBe(0);
+  const list = await client.get<{ rows: { id: string; name: string; type: string }[] }>('doc/find', { dir: 'latest' });
+  expect(list.status, list.message).toBe(0);
+  const docs: Record<string, unknown> = {};
+  for (const d of list.data.rows.filter((x) => x.type === 'plan')) docs[d.name] = (await client.get('doc/load', { id: d.id })).data;
+  return { names: list.data.rows.map((d) => d.name).sort(), docs };
+}
+
 async function filledDataDir(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lightkit-copy-'));
   const server = await newServer({ dataDir });
-  const owner = await newUser(server);
+  const owner = await newUser(server, { username: 'owner' });
   await newUser(server, { username: 'Colleague', mobile: '13800138000' });
   const folder = await owner.client.post<{ id: string }>('doc/createfolder', { name: '客户甲', pid: '' });
   expect(folder.status).toBe(0);
@@ -45,6 +59,31 @@ type Row = Record<string, unknown>;
 const normal = (rows: Row[]) => rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Buffer.isBuffer(v) ? v.toString('base64') : v])));
 
 describe('migrate-to-postgres', () => {
+  it('npm run admin -- migrate-to-postgres: a node on the copy opens every document as the SQLite node did', async () => {
+    const dataDir = await filledDataDir();
+    const before = await (async () => {
+      const node = await startNode({ DATA_DIR: dataDir });
+      try {
+        return await documentsAs(node.url, 'owner');
+      } finally {
+        await node.stop();
+      }
+    })();
+    expect(Object.keys(before.docs).sort()).toEqual(['客厅方案（改）', '餐厅方案（改）']);
+    const url = await cluster.createDatabase();
+    const said = await runAdmin(['migrate-to-postgres', '--to', url], { dataDir, baseUrl: 'http://127.0.0.1' });
+    expect(said).toContain('已复制');
+    const node = await startNode({ DATA_DIR: dataDir, DATABASE_URL: url });
+    try {
+      expect(node.output()).toContain('store: PostgreSQL');
+      expect(await documentsAs(node.url, 'owner')).toEqual(before);
+    } finally {
+      await node.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    await expect(runAdmin(['migrate-to-postgres'], { dataDir, baseUrl: 'http://127.0.0.1' })).rejects.toThrow('需要 PostgreSQL 地址');
+  }, 60_000);
+
   it('copies every table row for row; ids continue after the copied ones; a second copy is refused', async () => {
     const dataDir = await filledDataDir();
     const sqlite = openDb(join(dataDir, 'lightkit.sqlite'));

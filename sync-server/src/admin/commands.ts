@@ -1,4 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import pg from 'pg';
+import { openDb } from '../storage/db';
+import { copySqliteToPostgres } from '../storage/copy-to-postgres';
+// BIGINT read as numbers, as the server reads them
+import '../storage/postgres';
 import { AppError } from '../services/app-error';
 import { createServices, DEFAULT_SYNC } from '../services';
 import { createLogger } from '../log';
@@ -11,7 +17,8 @@ export const USAGE = `用法 / usage:
   npm run admin -- create-user <username> <password> [--admin] [--member-days N] [--nickname NAME] [--mobile MOBILE]
   npm run admin -- set-member <username> --days N
   npm run admin -- login-link <username>        一次性登录链接（10分钟内有效）
-环境变量 DATA_DIR（默认 ./data）, PORT, HOST 决定数据库位置和链接地址。`;
+  npm run admin -- migrate-to-postgres [--to postgres://…]   把 DATA_DIR 中的 SQLite 数据复制到 PostgreSQL（默认 DATABASE_URL）
+环境变量 DATA_DIR（默认 ./data）, DATABASE_URL, PORT, HOST 决定数据库位置和链接地址。`;
 
 export class UsageError extends Error {}
 
@@ -46,12 +53,16 @@ function days(value: string | true | undefined, flag: string): number | undefine
 }
 
 /** Runs one admin command against DATA_DIR's database; returns what to print. */
-export async function runAdmin(args: string[], env: { dataDir: string; baseUrl: string }): Promise<string> {
+export async function runAdmin(args: string[], env: { dataDir: string; baseUrl: string; databaseUrl?: string | null; progress?: (line: string) => void }): Promise<string> {
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') return USAGE;
   const { positional, flags } = parse(rest);
+  if (command === 'migrate-to-postgres') {
+    const to = flags.get('to');
+    return migrateToPostgres(env.dataDir, typeof to === 'string' ? to : (env.databaseUrl ?? null), env.progress);
+  }
   mkdirSync(env.dataDir, { recursive: true });
-  const db = openDatabase(env.dataDir);
+  const db = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl ?? null });
   try {
     const repos = createRepos(db.kysely);
     const log = createLogger(env.dataDir, false);
@@ -100,5 +111,29 @@ export async function runAdmin(args: string[], env: { dataDir: string; baseUrl: 
     throw err;
   } finally {
     await db.close();
+  }
+}
+
+/**
+ * Copies DATA_DIR's SQLite database into the PostgreSQL at `url` (issue 12): the documents,
+ * accounts and everything else, row for row. Blobs stay files: point BLOB_DIR (or DATA_DIR) of
+ * every node at them.
+ */
+async function migrateToPostgres(dataDir: string, url: string | null, progress?: (line: string) => void): Promise<string> {
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) throw new UsageError('migrate-to-postgres 需要 PostgreSQL 地址：设置 DATABASE_URL 或使用 --to postgres://…');
+  const file = join(dataDir, 'lightkit.sqlite');
+  if (!existsSync(file)) throw new UsageError(`没有找到 SQLite 数据库：${file}`);
+  const sqlite = openDb(file);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  try {
+    const copied = await copySqliteToPostgres(sqlite, pool, (p) => progress?.(`${p.table}: ${p.copied}/${p.total}`));
+    const rows = copied.reduce((n, c) => n + c.rows, 0);
+    return `已复制 ${copied.length} 张表、${rows} 行到 PostgreSQL：\n${copied.map((c) => `  ${c.table} ${c.rows}`).join('\n')}\n上传的文件仍在 ${join(dataDir, 'blobs')}，请让各节点的 BLOB_DIR 指向同一目录。`;
+  } catch (err) {
+    if (err instanceof Error && err.message.includes('不会覆盖')) throw new UsageError(err.message);
+    throw err;
+  } finally {
+    sqlite.close();
+    await pool.end();
   }
 }

@@ -1,12 +1,14 @@
 import { join } from 'node:path';
-import { openSqliteDatabase } from './database';
-import type { Database } from './database';
+import { openSqliteDatabase, type Database } from './database';
+import { openPostgresDatabase } from './postgres';
+import type { Schema } from './schema';
 
 /**
  * The database the configuration names, for the server and the admin CLI alike (neither knows
- * the engine). Today the embedded SQLite file in DATA_DIR; PostgreSQL (DATABASE_URL) is chosen
- * here too once its side lands.
+ * the engine): PostgreSQL when DATABASE_URL is set (issue 12), else the embedded SQLite file in
+ * DATA_DIR, which needs nothing installed.
  */
-export function openDatabase(dataDir: string): Database {
-  return openSqliteDatabase(join(dataDir, 'lightkit.sqlite'));
+export async function openDatabase(config: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
+  if (config.databaseUrl) return openPostgresDatabase<Schema>(config.databaseUrl);
+  return openSqliteDatabase(join(config.dataDir, 'lightkit.sqlite'));
 }

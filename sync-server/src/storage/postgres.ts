@@ -15,6 +15,7 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 export interface PostgresHandle<S> {
   kysely: Kysely<S>;
   engine: 'postgres';
+  /** the pool itself, for what only PostgreSQL has (the copy from SQLite, tests reading rows) */
   pool: pg.Pool;
   close(): Promise<void>;
 }

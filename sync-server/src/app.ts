@@ -24,6 +24,9 @@ import { nameRoutes } from './http/routes/names';
 import { createUpgradeHandler } from './sync/upgrade';
 import type { RouteDeps } from './http/routes/deps';
 import { mountClient } from './http/static';
+import { healthRoute, writeGate } from './http/routes/health';
+import { createHealth } from './services/health';
+import type { DocBus } from './sync/bus';
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +39,8 @@ export interface AppDeps {
   /** the clock, injectable so tests can move time */
   now?: () => number;
   sync?: Partial<SyncTuning>;
+  /** the bus to the other nodes (REDIS_URL); a node alone when absent */
+  bus?: DocBus;
 }
 
 /** /kapi bodies are small JSON; documents travel over the sync socket, blobs by upload. */
@@ -54,7 +59,10 @@ export function createApp(deps: AppDeps) {
     dataDir: deps.config.dataDir,
     fetchPrivate: deps.config.fetchPrivate,
     quotaBytes: deps.config.quotaMb * 1024 * 1024,
+    bus: deps.bus,
+    blobDir: deps.config.blobDir,
   });
+  const health = createHealth({ database: deps.database, bus: services.bus, shared: deps.bus !== undefined, log: deps.log });
   const routeDeps: RouteDeps = {
     services,
     view: async (userId) => userView(repos, (await repos.users.byId(userId))!, now(), deps.version()),
@@ -79,8 +87,10 @@ export function createApp(deps: AppDeps) {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  healthRoute(kapi, health);
   kapi.use(originGuard());
   kapi.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
+  kapi.use(writeGate(health));
   kapi.use(sessionMiddleware(services.sessions, deps.config.cookieSecure, now));
   authRoutes(kapi, routeDeps);
   appRoutes(kapi, routeDeps);
@@ -142,6 +152,8 @@ export function createApp(deps: AppDeps) {
       deps.log.error('heartbeat failed', err);
     }
   };
-  return { app, repos, services, maintain, sweepSockets, heartbeat, upgrade: sync.handle, shutdown };
+  /** Checks the database (run every 5 s): the write gate and /kapi/health follow what it finds. */
+  const checkHealth = async (): Promise<void> => void (await health.check());
+  return { app, repos, services, health, maintain, sweepSockets, heartbeat, checkHealth, upgrade: sync.handle, shutdown };
 }
 export type App = ReturnType<typeof createApp>;

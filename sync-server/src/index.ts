@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { appVersion, loadConfig } from './config';
 import { createLogger } from './log';
 import { openDatabase } from './storage/open';
+import { redisBus } from './sync/redis-bus';
 
 /** The only file that starts anything: config → database → app → listen. */
 export async function main(): Promise<void> {
@@ -12,7 +13,9 @@ export async function main(): Promise<void> {
   const log = createLogger(config.dataDir);
   const database = await openDatabase(config);
   const version = appVersion(config.clientDir);
-  const { app, maintain, sweepSockets, heartbeat, upgrade, shutdown } = createApp({ config, database, log, version: () => version });
+  // several nodes: the bus between them over Redis (issue 12); alone, nobody to tell
+  const bus = config.redisUrl ? await redisBus(config.redisUrl, log) : undefined;
+  const { app, maintain, sweepSockets, heartbeat, checkHealth, upgrade, shutdown } = createApp({ config, database, log, version: () => version, bus });
 
   const server = createServer(app);
   server.on('upgrade', upgrade);
@@ -23,6 +26,8 @@ export async function main(): Promise<void> {
   sweep.unref();
   const beat = setInterval(heartbeat, 15_000);
   beat.unref();
+  const checks = setInterval(() => void checkHealth(), 5_000);
+  checks.unref();
   await maintain();
 
   await new Promise<void>((resolve, reject) => {
@@ -38,11 +43,12 @@ export async function main(): Promise<void> {
     clearInterval(timer);
     clearInterval(sweep);
     clearInterval(beat);
+    clearInterval(checks);
     // every room writes its last state before the database closes
     const closed = Promise.all([shutdown(), new Promise<void>((resolve) => server.close(() => resolve()))]);
     server.closeAllConnections();
     closed
-      .then(() => database.close())
+      .then(() => Promise.all([database.close(), bus?.close()]))
       .then(
         () => process.exit(0),
         (err: unknown) => {

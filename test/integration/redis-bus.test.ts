@@ -74,9 +74,9 @@ describe('the document bus over Redis', () => {
     const [a, b]: [DocBus, DocBus] = await Promise.all([redisBus(redis.url, quiet), redisBus(redis.url, quiet)]);
     try {
       const heard: string[] = [];
-      a.access.subscribe((docId) => heard.push(`a:${docId}`));
-      b.access.subscribe((docId) => heard.push(`b:${docId}`));
-      a.access.publish('d42');
+      a.access.subscribe(async (docId) => void heard.push(`a:${docId}`));
+      b.access.subscribe(async (docId) => void heard.push(`b:${docId}`));
+      await a.access.publish('d42');
       await until(() => heard.length === 2);
       expect(heard.sort()).toEqual(['a:d42', 'b:d42']);
     } finally {

@@ -41,6 +41,7 @@ export const en: Catalogue = {
     tooLarge: 'The request is too large',
     notFound: 'No such call: {{path}}',
     internal: 'Something went wrong on the server, please try again later',
+    unavailable: 'The server cannot save changes right now (its database or the link between servers is down); please try again shortly',
     network: 'The request to the service failed, please retry',
     timeout: 'The request timed out, check the network and retry',
     notLoggedIn: 'Your session has ended, please sign in again',

@@ -43,6 +43,7 @@ export const zhCN = {
     tooLarge: '请求内容过大',
     notFound: '接口不存在：{{path}}',
     internal: '服务器开小差了，请稍后重试',
+    unavailable: '服务暂时无法保存修改（数据库或服务器之间的连接中断），请稍后再试',
     network: '请求服务失败，请重试',
     timeout: '请求超时，请检查网络后重试',
     notLoggedIn: '登录已失效，请重新登录',

@@ -41,6 +41,7 @@ export const zhTW: Catalogue = {
     tooLarge: '請求內容過大',
     notFound: '介面不存在：{{path}}',
     internal: '伺服器暫時無法處理，請稍後重試',
+    unavailable: '服務暫時無法儲存修改（資料庫或伺服器之間的連線中斷），請稍後再試',
     network: '請求服務失敗，請重試',
     timeout: '請求逾時，請檢查網路後重試',
     notLoggedIn: '登入已失效，請重新登入',

@@ -40,6 +40,8 @@ export const Code = {
   TOO_LARGE: 4130,
   RATE_LIMITED: 4290,
   INTERNAL: 5000,
+  /** the node cannot store or share a change now (database or the bus to the other nodes down) */
+  UNAVAILABLE: 5030,
 } as const;
 export type CodeValue = (typeof Code)[keyof typeof Code];
 

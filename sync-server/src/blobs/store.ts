@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { SHA256_HEX } from '../../../shared/src/protocol/source';
 
 /**
- * Content-addressed files under DATA_DIR/blobs/ab/abcdef…: the path is made only from a
- * sha256 the server computed or checked against SHA256_HEX, never from a client's file name.
+ * Content-addressed files under BLOB_DIR (default DATA_DIR/blobs)/ab/abcdef…: the path is made
+ * only from a sha256 the server computed or checked against SHA256_HEX, never from a client's
+ * file name. Several nodes share one directory (issue 12): a blob is written whole under a
+ * temporary name and renamed, so a node never reads another's half-written file.
  */
-export function createBlobStore(dataDir: string) {
-  const root = join(dataDir, 'blobs');
+export function createBlobStore(root: string) {
   const pathOf = (hash: string) => {
     if (!SHA256_HEX.test(hash)) throw new Error('not a content hash');
     return join(root, hash.slice(0, 2), hash);

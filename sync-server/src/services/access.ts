@@ -1,31 +1,18 @@
 import type { Repos } from '../storage/repos';
+import type { AccessEvents } from '../sync/bus';
 
 /** What an account may do with a document: everything, edit its content, or only look. */
 export type Access = 'owner' | 'edit' | 'view';
 
 const CONTAINERS = new Set(['folder', 'project']);
 
-/**
- * Changes of who may do what with a document. The sync layer of every server node listens and
- * re-checks the connections it holds for that document (closing them, or switching them to
- * read-only and back). In one process this is a plain listener list; with several nodes the
- * same two calls ride on the bus between them.
+/*
+ * Changes of who may do what with a document (AccessEvents): the sync layer of every server node
+ * listens and re-checks the connections it holds for that document (closing them, or switching
+ * them to read-only and back). In one process a plain listener list; with several nodes the
+ * same two calls ride on the bus between them (sync/bus.ts holds both).
  */
-export interface AccessEvents {
-  /** resolves once this node's listeners have acted (other nodes follow on their own) */
-  publish(docId: string): Promise<void>;
-  subscribe(listener: (docId: string) => Promise<void>): void;
-}
-
-export function localAccessEvents(): AccessEvents {
-  const listeners = new Set<(docId: string) => Promise<void>>();
-  return {
-    publish: async (docId) => {
-      for (const l of listeners) await l(docId);
-    },
-    subscribe: (listener) => void listeners.add(listener),
-  };
-}
+export { localAccessEvents, type AccessEvents } from '../sync/bus';
 
 export type AccessService = ReturnType<typeof createAccessService>;
 

@@ -1,7 +1,8 @@
+import { join } from 'node:path';
 import { CLOSE, MAX_DOC_BYTES } from '../../../shared/src/protocol/sync';
 import type { Logger } from '../log';
 import type { Repos } from '../storage/repos';
-import { createAccessService, localAccessEvents, type AccessEvents } from './access';
+import { createAccessService, type AccessEvents } from './access';
 import { createAccountService } from './accounts';
 import { createMembersService } from './members';
 import { createNamesService } from './names';
@@ -19,6 +20,7 @@ import { createHistoryService } from './history';
 import { DEFAULT_QUOTA_MB } from '../config';
 import { createBlobStore } from '../blobs/store';
 import type { SmsSender } from './sms';
+import { localBus, type DocBus } from '../sync/bus';
 
 export interface ServiceDeps {
   repos: Repos;
@@ -33,8 +35,12 @@ export interface ServiceDeps {
   fetchPrivate?: boolean;
   /** storage per account in bytes (QUOTA_MB) */
   quotaBytes?: number;
-  /** how changes of access travel between server nodes (in-process by default) */
+  /** how changes of access travel between server nodes (the bus's by default) */
   accessEvents?: AccessEvents;
+  /** the other nodes (REDIS_URL); a node alone by default */
+  bus?: DocBus;
+  /** where uploaded files live (BLOB_DIR; default dataDir/blobs): one directory the nodes share */
+  blobDir?: string;
 }
 
 /** How often the sync layer compacts and keeps versions; tests shorten these. */
@@ -47,7 +53,7 @@ export interface SyncTuning {
 }
 export const DEFAULT_SYNC: SyncTuning = { compactEvery: 500, compactIdleMs: 10_000, versionEveryMs: 5 * 60_000, maxDocBytes: MAX_DOC_BYTES };
 
-export function createServices({ repos, log, sms, now, experienceDays, sync, dataDir, fetchPrivate, quotaBytes = DEFAULT_QUOTA_MB * 1024 * 1024, accessEvents }: ServiceDeps) {
+export function createServices({ repos, log, sms, now, experienceDays, sync, dataDir, fetchPrivate, quotaBytes = DEFAULT_QUOTA_MB * 1024 * 1024, accessEvents, bus = localBus(), blobDir }: ServiceDeps) {
   const accounts = createAccountService({ repos, now, experienceDays });
   const limiter = createRateLimiter(repos.rateEvents, now);
   const sessions = createSessionService(repos.sessions, now);
@@ -61,10 +67,13 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
     ...sync,
     transaction: (fn) => repos.transaction((tx) => fn({ store: tx.docStore, documents: tx.documents })),
     canGrow: async (ownerId, bytes) => !(await quota.wouldExceed(ownerId, bytes)),
+    bus,
   });
+  // the bus down: rooms take no edits (they could not be shared); back: they catch up and do
+  bus.onStateChange((state) => (state === 'down' ? rooms.freezeAll() : void rooms.thawAll()));
   // a session that ends takes its sync sockets with it, within the same call
   sessions.onEnded((ended) => rooms.disconnect((c) => ended(c.userId, c.sessionHash), CLOSE.SIGNED_OUT, 'signed out'));
-  const access = createAccessService({ repos, events: accessEvents ?? localAccessEvents() });
+  const access = createAccessService({ repos, events: accessEvents ?? bus.access });
   // a change of who may do what reaches the open connections to that document at once
   access.onChanged((docId) => rooms.recheck(docId, (userId) => access.access(userId, docId)));
   const documents = createDocumentService({ repos, rooms, access, now });
@@ -72,9 +81,9 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
   const members = createMembersService({ repos, access, limiter, now });
   const sharing = createSharingService({ repos, rooms, limiter, now });
   const admin = createAdminService({ repos, accounts, sessions, now });
-  const sources = createSourceService({ repos, blobs: createBlobStore(dataDir), now, fetchPrivate, limiter, quota });
+  const sources = createSourceService({ repos, blobs: createBlobStore(blobDir ?? join(dataDir, 'blobs')), now, fetchPrivate, limiter, quota });
   const history = createHistoryService({ repos, rooms, documents, quota });
   const names = createNamesService({ repos, limiter, now });
-  return { accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names };
+  return { bus, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -42,15 +42,16 @@ export interface DocBus {
 
 /** The shape services/access.ts listens through (defined here so the bus need not import services). */
 export interface AccessEvents {
-  publish(docId: string): void;
-  subscribe(listener: (docId: string) => void): void;
+  /** resolves once this node's listeners have acted (other nodes follow on their own) */
+  publish(docId: string): Promise<void>;
+  subscribe(listener: (docId: string) => Promise<void>): void;
 }
 
 /** Listeners in this process only: the publishing node's own connections follow at once. */
-export function localAccessEvents(): AccessEvents & { deliver(docId: string): void } {
-  const listeners = new Set<(docId: string) => void>();
-  const deliver = (docId: string) => {
-    for (const l of listeners) l(docId);
+export function localAccessEvents(): AccessEvents & { deliver(docId: string): Promise<void> } {
+  const listeners = new Set<(docId: string) => Promise<void>>();
+  const deliver = async (docId: string) => {
+    for (const l of listeners) await l(docId);
   };
   return { publish: deliver, deliver, subscribe: (listener) => void listeners.add(listener) };
 }

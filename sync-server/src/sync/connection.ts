@@ -42,7 +42,8 @@ async function handleSync(room: Room, conn: Conn, decoder: decoding.Decoder, enc
     await room.flush();
     if (room.failed) return;
   }
-  if (!conn.readOnly) {
+  // (a frozen room, its bus to the other nodes down, takes no edits: see Room.freeze)
+  if (!conn.readOnly && !room.frozen) {
     if (type !== syncProtocol.messageYjsSyncStep1) {
       const bytes = decoding.readVarUint8Array(peek).byteLength;
       // Size checks before applying: an update past a cap is never stored.
@@ -173,7 +174,7 @@ async function join(room: Room, rooms: Rooms, log: Logger, docId: string, ws: We
       send(conn, encoding.toUint8Array(aw));
     }
     // read-only before the first "saved": a client that got "saved" without it knows it may edit
-    if (conn.ack && conn.readOnly) {
+    if (conn.ack && (conn.readOnly || room.frozen)) {
       const ro = encoding.createEncoder();
       encoding.writeVarUint(ro, MESSAGE_READ_ONLY);
       send(conn, encoding.toUint8Array(ro));

@@ -41,3 +41,20 @@ export function docFromState(state: Uint8Array): Y.Doc {
   Y.applyUpdate(doc, state);
   return doc;
 }
+
+/**
+ * What a compaction stores: the state and the updates logged after it, as one update. Through a
+ * Y.Doc (not Y.mergeUpdates) so deleted content is collected, as the room's own state would be.
+ */
+export function mergeStored(state: Uint8Array | null, updates: Uint8Array[]): Uint8Array {
+  const doc = new Y.Doc({ gc: true });
+  try {
+    doc.transact(() => {
+      if (state) Y.applyUpdate(doc, state);
+      for (const u of updates) Y.applyUpdate(doc, u);
+    });
+    return Y.encodeStateAsUpdate(doc);
+  } finally {
+    doc.destroy();
+  }
+}

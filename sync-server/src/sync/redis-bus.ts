@@ -53,7 +53,7 @@ export async function redisBus(url: string, log: Logger, nodeId = newNodeId()): 
   sub.on('message', (channel: string, text: string) => {
     if (channel !== ACCESS_CHANNEL) return;
     const [from, docId] = text.split(' ');
-    if (from !== nodeId && docId) access.deliver(docId);
+    if (from !== nodeId && docId) void access.deliver(docId).catch((err: unknown) => log.error(`applying a change of access to ${docId}`, err));
   });
   sub.on('messageBuffer', (channel: Buffer, bytes: Buffer) => {
     const name = channel.toString('utf8');
@@ -86,9 +86,9 @@ export async function redisBus(url: string, log: Logger, nodeId = newNodeId()): 
       listeners.push(fn);
     },
     access: {
-      publish(docId) {
-        access.deliver(docId);
+      async publish(docId) {
         pub.publish(ACCESS_CHANNEL, `${nodeId} ${docId}`).catch(() => undefined);
+        await access.deliver(docId);
       },
       subscribe: access.subscribe,
     },

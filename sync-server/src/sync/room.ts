@@ -11,10 +11,17 @@ import type { Problems } from '../../../shared/src/schema/safe-json';
 import type { Logger } from '../log';
 import type { DocStoreRepo } from '../storage/repos/doc-store';
 import type { DocumentsRepo } from '../storage/repos/documents';
+import type { BusMessage, DocBus } from './bus';
 import { send, type Conn } from './conn';
-import { loadDoc, type Loaded } from './persistence';
+import { loadDoc, mergeStored, type Loaded } from './persistence';
 
 export type { Conn } from './conn';
+
+/**
+ * The origin of what another node stored or saw (issue 12): applied here and forwarded to this
+ * node's clients, never stored again nor sent back to the bus.
+ */
+export const REMOTE = Symbol('another node');
 
 /** Who caused an update that did not come over a socket (HTTP, restore, migration). */
 export interface ServerOrigin {
@@ -53,6 +60,8 @@ export interface RoomOptions {
   transaction: <T>(fn: (tx: RoomStorage) => Promise<T>) => Promise<T>;
   /** the room failed and must be forgotten (its holder drops it; nothing more is written) */
   onFail?: (room: Room) => void;
+  /** the other nodes holding the document (a node alone: the local bus, which tells nobody) */
+  bus: DocBus;
 }
 
 /**
@@ -93,13 +102,36 @@ export class Room {
   /** the name in the document changed: the listing follows in the same transaction as the update */
   private nameChanged = false;
   failed = false;
+  /**
+   * The bus to the other nodes is down (issue 12): edits are refused (clients are told they
+   * are read-only) until it is back and the room has caught up, rather than stored here and
+   * never shared.
+   */
+  frozen = false;
+  /** a group is being stored: remote updates applied meanwhile are confirmed after it */
+  private storing = false;
+  /** remote updates applied that no "saved" has confirmed yet */
+  private remoteUnconfirmed = false;
 
   /** Reads the document and opens its room; rejects on corrupt data (no room is made). */
   static async open(docId: string, opts: RoomOptions): Promise<Room> {
-    const loaded = await loadDoc(opts.store, docId);
-    const ownerId = (await opts.documents.byId(docId))?.owner_id ?? null;
-    const lastVersionAt = (await opts.store.lastVersion(docId))?.at ?? 0;
-    return new Room(docId, opts, { loaded, ownerId, lastVersionAt });
+    // Subscribe first, then load: what another node stores meanwhile is either in what we load
+    // or arrives on the bus (kept until the room exists, then applied; applying twice is harmless).
+    let room: Room | null = null;
+    const early: BusMessage[] = [];
+    await opts.bus.join(docId, (message) => (room ? room.fromBus(message) : early.push(message)));
+    try {
+      const loaded = await loadDoc(opts.store, docId);
+      const ownerId = (await opts.documents.byId(docId))?.owner_id ?? null;
+      const lastVersionAt = (await opts.store.lastVersion(docId))?.at ?? 0;
+      const opened: Room = new Room(docId, opts, { loaded, ownerId, lastVersionAt });
+      room = opened;
+      for (const message of early) opened.fromBus(message);
+      return opened;
+    } catch (err) {
+      await opts.bus.leave(docId);
+      throw err;
+    }
   }
 
   private constructor(
@@ -199,6 +231,7 @@ export class Room {
    * arrives while a group is being stored goes in the next group, in order.
    */
   private onUpdate = (update: Uint8Array, origin: unknown) => {
+    if (origin === REMOTE) return this.guard('passing on another node’s update', () => this.forwardRemote(update));
     this.changed = true;
     const conn = this.conns.get(origin as WebSocket);
     const userId = conn ? conn.userId : ((origin as ServerOrigin | null)?.userId ?? null);
@@ -224,6 +257,7 @@ export class Room {
   /** Stores until nothing is pending (updates may arrive while a group is being stored). */
   private async storeAll(): Promise<void> {
     while (!this.failed && (this.pending.length > 0 || this.nameChanged)) await this.storePending();
+    if (this.remoteUnconfirmed && !this.failed) this.confirmStored();
   }
 
   /** One group: its transaction, then its broadcast (inside serial()). */
@@ -231,6 +265,15 @@ export class Room {
     if (this.failed || (this.pending.length === 0 && !this.nameChanged)) return;
     const batch = this.pending;
     this.pending = [];
+    this.storing = true;
+    try {
+      await this.storeBatch(batch);
+    } finally {
+      this.storing = false;
+    }
+  }
+
+  private async storeBatch(batch: Room['pending']): Promise<void> {
     // what "saved" will confirm: the document as it is now, exactly what this group completes
     // (what arrives while it is being stored is not in it)
     const savedVector = batch.length > 0 ? Y.encodeStateVector(this.doc) : null;
@@ -264,6 +307,8 @@ export class Room {
       return;
     }
     if (batch.length === 0 || !savedVector) return;
+    // stored: the other nodes holding the document apply it and pass it on to their clients
+    this.opts.bus.publish(this.docId, { kind: 'update', data: batch.length === 1 ? batch[0]!.update : Y.mergeUpdates(batch.map((b) => b.update)) });
     let fromSocket = false;
     for (const { update, conn, userId } of batch) {
       this.bytes += update.byteLength;
@@ -325,12 +370,91 @@ export class Room {
         for (const id of removed) conn.awarenessIds.delete(id);
       }
       const changed = [...added, ...updated, ...removed];
+      const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed);
+      // presence seen here goes to the other nodes too; what came from them is not sent back
+      if (origin !== REMOTE) this.opts.bus.publish(this.docId, { kind: 'awareness', data: update });
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
-      encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
+      encoding.writeVarUint8Array(encoder, update);
       const message = encoding.toUint8Array(encoder);
       for (const other of this.conns.values()) send(other, message);
     });
+
+  /** What another node stored (an update) or saw (presence), applied here. Never throws. */
+  fromBus(message: BusMessage): void {
+    this.guard('applying another node’s change', () => {
+      if (message.kind === 'update') Y.applyUpdate(this.doc, message.data, REMOTE);
+      else awarenessProtocol.applyAwarenessUpdate(this.awareness, message.data, REMOTE);
+    });
+  }
+
+  /**
+   * Another node's update, already stored there: this node's clients get it, and "saved" (it is
+   * stored) once nothing of this node's own is still being stored, or the confirmation would
+   * claim those too.
+   */
+  private forwardRemote(update: Uint8Array): void {
+    this.bytes += update.byteLength;
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, MESSAGE_SYNC);
+    syncProtocol.writeUpdate(encoder, update);
+    const message = encoding.toUint8Array(encoder);
+    for (const c of this.conns.values()) send(c, message);
+    this.remoteUnconfirmed = true;
+    if (!this.storing && this.pending.length === 0) this.confirmStored();
+  }
+
+  /** "saved" to every ack client, up to the document as it is (everything in it is stored). */
+  private confirmStored(): void {
+    this.remoteUnconfirmed = false;
+    let saved: Uint8Array | null = null;
+    for (const c of this.conns.values()) {
+      if (!c.ack) continue;
+      saved ??= this.savedMessage(Y.encodeStateVector(this.doc));
+      send(c, saved);
+    }
+  }
+
+  /**
+   * The bus is down: every editing client is told it may only view (its edits would be stored
+   * here and reach nobody on the other nodes); nothing it sends is applied meanwhile.
+   */
+  freeze(): void {
+    if (this.frozen || this.failed) return;
+    this.frozen = true;
+    this.guard('pausing edits', () => {
+      for (const conn of this.conns.values()) if (!conn.readOnly) this.tellReadOnly(conn, true);
+    });
+  }
+
+  /**
+   * The bus is back: what the other nodes stored meanwhile (lost from the bus) is read from the
+   * database and applied, then editing clients may edit again and are asked what they hold
+   * (sync step 1), so edits they made meanwhile are sent again.
+   */
+  async thaw(): Promise<void> {
+    await this.serial(() =>
+      this.guardAsync('catching up after the bus was down', async () => {
+        await this.storeAll();
+        const stored = await loadDoc(this.opts.store, this.docId);
+        Y.applyUpdate(this.doc, Y.encodeStateAsUpdate(stored.doc), REMOTE);
+        stored.doc.destroy();
+      }),
+    );
+    if (!this.frozen || this.failed) return;
+    this.frozen = false;
+    this.guard('resuming edits', () => {
+      for (const conn of this.conns.values()) if (!conn.readOnly) this.setReadOnly(conn, false);
+    });
+  }
+
+  /** An ack client told it may only view (or edit again), without changing what its access allows. */
+  private tellReadOnly(conn: Conn, readOnly: boolean): void {
+    if (!conn.ack) return;
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, readOnly ? MESSAGE_READ_ONLY : MESSAGE_READ_WRITE);
+    send(conn, encoding.toUint8Array(encoder));
+  }
 
   /**
    * Switches a connection between viewing and editing; an ack client is told which. Raised to
@@ -373,10 +497,11 @@ export class Room {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     if (this.failed || this.logged === 0) return;
-    // read right after storeAll, with nothing pending: the state is exactly what is stored up to `upto`
-    const state = Y.encodeStateAsUpdate(this.doc);
-    await this.opts.store.compact(this.docId, state, this.upto, this.opts.now());
-    this.bytes = state.byteLength;
+    // from what is stored, not from memory: with several nodes, memory may still miss an update
+    // another node stored (it is on its way over the bus), and folding without it would lose it
+    const done = await this.opts.store.compactStored(this.docId, this.opts.now(), mergeStored);
+    if (!done) return; // another node is compacting this document right now
+    this.bytes = done.bytes;
     this.logged = 0;
   }
 
@@ -430,6 +555,7 @@ export class Room {
   }
 
   private release(): void {
+    void this.opts.bus.leave(this.docId);
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.doc.off('update', this.onUpdate);
     meta(this.doc).unobserve(this.onMeta);

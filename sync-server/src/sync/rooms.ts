@@ -67,7 +67,19 @@ export class Rooms {
       throw new DocLoadError(docId, err);
     }
     this.rooms.set(docId, room);
+    // opened while the bus is down: no edits until it is back (Room.freeze)
+    if (this.opts.bus.state() === 'down') room.freeze();
     return room;
+  }
+
+  /** The bus to the other nodes went down: every open room stops taking edits. */
+  freezeAll(): void {
+    for (const room of this.rooms.values()) room.freeze();
+  }
+
+  /** The bus is back: every room catches up from the database and takes edits again. */
+  async thawAll(): Promise<void> {
+    await Promise.all([...this.rooms.values()].map((room) => room.thaw()));
   }
 
   /**

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../schema';
 import { versionsToKeep } from '../version-thinning';
 import { atomic } from './atomic';
+import { tryLockFor } from '../locks';
 
 export interface VersionRow {
   ver: number;
@@ -75,9 +76,21 @@ export function createDocStoreRepo(db: Kysely<Schema>) {
       const row = await db.selectFrom('doc_updates').select((eb) => eb.fn.countAll().as('n')).where('doc_id', '=', docId).executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    /** Folds the log into one state row: state saved and merged updates dropped atomically. */
-    compact: (docId: string, merged: Uint8Array, upto: number, at: number): Promise<void> =>
+    /**
+     * Folds what is stored of the document (its state and every update logged after it) into one
+     * state row, read and written in one transaction under the document's lock: every node holding
+     * the document compacts from the database, never from its memory (which may still miss an
+     * update another node stored), and two nodes never compact one document at once; the one that
+     * finds it locked skips (the other is doing it). Answers the state's bytes, or null when skipped.
+     */
+    compactStored: (docId: string, at: number, merge: (state: Uint8Array | null, updates: Uint8Array[]) => Uint8Array): Promise<{ bytes: number } | null> =>
       atomic(db, async (d) => {
+        if (!(await tryLockFor(d, `compact:${docId}`))) return null;
+        const state = await d.selectFrom('doc_state').select(['state', 'upto']).where('doc_id', '=', docId).executeTakeFirst();
+        const updates = await d.selectFrom('doc_updates').select(['id', 'data']).where('doc_id', '=', docId).where('id', '>', state?.upto ?? 0).orderBy('id').execute();
+        if (updates.length === 0) return { bytes: state?.state.byteLength ?? 0 };
+        const merged = merge(state?.state ?? null, updates.map((u) => u.data));
+        const upto = Number(updates[updates.length - 1]!.id);
         await d
           .insertInto('doc_state')
           .values({ doc_id: docId, state: merged, upto, updated_at: at })
@@ -86,6 +99,7 @@ export function createDocStoreRepo(db: Kysely<Schema>) {
           )
           .execute();
         await d.deleteFrom('doc_updates').where('doc_id', '=', docId).where('id', '<=', upto).execute();
+        return { bytes: merged.byteLength };
       }),
     lastVersion: (docId: string) => lastVersion(db, docId),
     /**

@@ -13,6 +13,9 @@ export interface TestRedis {
   port: number;
   /** stops the server and starts it again on the same port (clients must reconnect) */
   restart(): Promise<void>;
+  /** stops the server (the port stays this server's: start() brings it back there) */
+  pause(): Promise<void>;
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,6 +36,10 @@ export async function startRedis(): Promise<TestRedis> {
     port,
     async restart() {
       await stopServer();
+      server = await launch(port);
+    },
+    pause: stopServer,
+    async start() {
       server = await launch(port);
     },
     stop: stopServer,

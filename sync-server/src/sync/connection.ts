@@ -110,22 +110,37 @@ export type ConnInfo = Pick<Conn, 'userId' | 'account' | 'sessionHash' | 'readOn
  * one after another, in the order they came (some wait on storage: a step 1 on the flush, an
  * update on the quota), and only once the client has joined and been greeted.
  */
-export async function acceptConnection(rooms: Rooms, log: Logger, docId: string, ws: WebSocket, info: ConnInfo, now: () => number): Promise<void> {
+/**
+ * The client speaks as soon as its socket opens (sync step 1), often while the server still
+ * looks things up or loads the room: a socket drops messages nobody listens for, so from the
+ * moment it opens they are kept until join() takes them, in order.
+ */
+export function keepEarlyMessages(ws: WebSocket): { early: RawData[]; stop: () => void } {
+  const early: RawData[] = [];
+  const keep = (data: RawData) => void early.push(data);
+  ws.on('message', keep);
+  return { early, stop: () => void ws.off('message', keep) };
+}
+
+export async function acceptConnection(rooms: Rooms, log: Logger, docId: string, ws: WebSocket, info: ConnInfo, now: () => number, kept = keepEarlyMessages(ws)): Promise<void> {
+  const { early, stop } = kept;
   let room: Room;
   try {
     room = await rooms.hold(docId);
   } catch {
+    stop();
     ws.close(CLOSE.LOAD_FAILED, 'document failed to load');
     return;
   }
   try {
-    await join(room, rooms, log, docId, ws, info, now);
+    stop();
+    await join(room, rooms, log, docId, ws, info, now, early);
   } finally {
     await rooms.release(room);
   }
 }
 
-async function join(room: Room, rooms: Rooms, log: Logger, docId: string, ws: WebSocket, info: ConnInfo, now: () => number): Promise<void> {
+async function join(room: Room, rooms: Rooms, log: Logger, docId: string, ws: WebSocket, info: ConnInfo, now: () => number, early: RawData[]): Promise<void> {
   const t = now();
   const [burst, rate] = info.readOnly ? AWARENESS_BUDGET.viewer : AWARENESS_BUDGET.editor;
   const conn: Conn = { ws, ...info, awarenessIds: new Set(), awarenessBudget: budget(burst, rate, t), syncBudget: budget(...SYNC_STEP1_BUDGET, t), alive: true };
@@ -133,7 +148,7 @@ async function join(room: Room, rooms: Rooms, log: Logger, docId: string, ws: We
   // messages wait here until the client has joined and been greeted, then go one by one
   let joined!: () => void;
   let inbox = new Promise<void>((resolve) => (joined = resolve));
-  ws.on('message', (data) => {
+  const take = (data: RawData) => {
     inbox = inbox.then(async () => {
       if (room.failed) return;
       try {
@@ -143,7 +158,10 @@ async function join(room: Room, rooms: Rooms, log: Logger, docId: string, ws: We
         ws.close(CLOSE.BAD_MESSAGE, 'bad message');
       }
     });
-  });
+  };
+  // what came while the room loaded first, in order, then the rest as it comes
+  for (const data of early) take(data);
+  ws.on('message', take);
   ws.on('close', () => rooms.leave(room, conn));
   ws.on('error', () => ws.terminate());
   ws.on('pong', () => (conn.alive = true));

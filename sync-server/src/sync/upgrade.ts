@@ -9,7 +9,7 @@ import type { Logger } from '../log';
 import type { DocumentService } from '../services/documents';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SessionService } from '../services/sessions';
-import { acceptConnection } from './connection';
+import { acceptConnection, keepEarlyMessages } from './connection';
 import { MAX_SOCKETS_PER_ACCOUNT, type Rooms } from './rooms';
 import type { UsersRepo } from '../storage/repos/users';
 
@@ -76,6 +76,7 @@ export function createUpgradeHandler({ rooms, sessions, documents, limiter, log,
     if (socket.destroyed) return; // the client gave up while we looked
     socket.off('error', dropOnError); // ws handles the socket's errors from here
     wss.handleUpgrade(req, socket, head, (ws) => {
+      const kept = keepEarlyMessages(ws);
       const opened = async () => {
         await onOpen(session.userId, docId);
         await acceptConnection(
@@ -91,6 +92,7 @@ export function createUpgradeHandler({ rooms, sessions, documents, limiter, log,
             ack: url.searchParams.get(ACK_PARAM) === '1',
           },
           now,
+          kept,
         );
       };
       opened().catch((err: unknown) => {

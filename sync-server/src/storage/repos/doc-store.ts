@@ -77,20 +77,27 @@ export function createDocStoreRepo(db: Kysely<Schema>) {
       return Number(row.n);
     },
     /**
-     * Folds what is stored of the document (its state and every update logged after it) into one
-     * state row, read and written in one transaction under the document's lock: every node holding
-     * the document compacts from the database, never from its memory (which may still miss an
-     * update another node stored), and two nodes never compact one document at once; the one that
-     * finds it locked skips (the other is doing it). Answers the state's bytes, or null when skipped.
+     * Folds what is stored of the document (its state and every update in its log) into one
+     * state row, read and written in one transaction under the document's lock: every node
+     * holding the document compacts from the database, never from its memory (which may still
+     * miss an update another node stored), and two nodes never compact one document at once;
+     * the one that finds it locked skips (the other is doing it). Answers the state's bytes, or
+     * null when skipped.
+     *
+     * Exactly the rows folded are deleted, never "every id up to the last": with several nodes an
+     * update with a lower id may commit after one with a higher id, and a range would delete it
+     * unread. A row left in the log is read again at the next load or compaction (applying an
+     * update twice changes nothing).
      */
     compactStored: (docId: string, at: number, merge: (state: Uint8Array | null, updates: Uint8Array[]) => Uint8Array): Promise<{ bytes: number } | null> =>
       atomic(db, async (d) => {
         if (!(await tryLockFor(d, `compact:${docId}`))) return null;
         const state = await d.selectFrom('doc_state').select(['state', 'upto']).where('doc_id', '=', docId).executeTakeFirst();
-        const updates = await d.selectFrom('doc_updates').select(['id', 'data']).where('doc_id', '=', docId).where('id', '>', state?.upto ?? 0).orderBy('id').execute();
+        const updates = await d.selectFrom('doc_updates').select(['id', 'data']).where('doc_id', '=', docId).orderBy('id').execute();
         if (updates.length === 0) return { bytes: state?.state.byteLength ?? 0 };
         const merged = merge(state?.state ?? null, updates.map((u) => u.data));
-        const upto = Number(updates[updates.length - 1]!.id);
+        const ids = updates.map((u) => Number(u.id));
+        const upto = Math.max(state?.upto ?? 0, ...ids);
         await d
           .insertInto('doc_state')
           .values({ doc_id: docId, state: merged, upto, updated_at: at })
@@ -98,7 +105,7 @@ export function createDocStoreRepo(db: Kysely<Schema>) {
             oc.column('doc_id').doUpdateSet((eb) => ({ state: eb.ref('excluded.state'), upto: eb.ref('excluded.upto'), updated_at: eb.ref('excluded.updated_at') })),
           )
           .execute();
-        await d.deleteFrom('doc_updates').where('doc_id', '=', docId).where('id', '<=', upto).execute();
+        for (let i = 0; i < ids.length; i += APPEND_CHUNK) await d.deleteFrom('doc_updates').where('id', 'in', ids.slice(i, i + APPEND_CHUNK)).execute();
         return { bytes: merged.byteLength };
       }),
     lastVersion: (docId: string) => lastVersion(db, docId),

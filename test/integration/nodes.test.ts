@@ -104,7 +104,6 @@ describe('two nodes on one PostgreSQL and one Redis', () => {
     const onA = [d.client(a), d.client(a)];
     const onB = d.client(b);
     await Promise.all([...onA, onB].map((c) => synced(c, 10_000)));
-    let confirmed: Uint8Array[];
     let i = 0;
     const burst = setInterval(() => {
       for (const c of onA) marks(c).set(`k${i++}`, i);
@@ -114,7 +113,7 @@ describe('two nodes on one PostgreSQL and one Redis', () => {
     await a.kill();
     clearInterval(burst);
     // what each client had seen confirmed when its node died
-    confirmed = [...onA, onB].map((c) => c.saved()).filter((sv): sv is Uint8Array => sv !== null);
+    const confirmed = [...onA, onB].map((c) => c.saved()).filter((sv): sv is Uint8Array => sv !== null);
     expect(confirmed.length).toBe(3);
     // A's clients move to B with what they hold (their unconfirmed edits are sent again)
     const moved = onA.map((c) => d.client(b, c.doc));

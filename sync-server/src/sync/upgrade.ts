@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { ACK_PARAM, MAX_MESSAGE_BYTES, SYNC_PATH } from '../../../shared/src/protocol/sync';
 import { DOC_ID_PATTERN } from '../../../shared/src/rules/patterns';
 import { parseCookies, SESSION_COOKIE } from '../http/cookies';
@@ -23,6 +23,28 @@ function dropOnError(this: Duplex): void {
 
 function refuse(socket: Duplex, status: number): void {
   socket.end(`HTTP/1.1 ${status} ${STATUS[status]}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * A y-websocket client speaks first (its step 1) as soon as the socket opens, while the server
+ * still records the open and loads the room before it listens: on a database with real I/O
+ * (PostgreSQL) those messages would arrive with no listener and be lost, and the client would
+ * never be synced. They are kept here and handed, in order, to the first 'message' listener.
+ */
+function keepEarlyMessages(ws: WebSocket): void {
+  const early: [RawData, boolean][] = [];
+  const keep = (data: RawData, isBinary: boolean) => early.push([data, isBinary]);
+  ws.on('message', keep);
+  const handOver = (event: string | symbol) => {
+    if (event !== 'message') return;
+    ws.off('newListener', handOver);
+    // the listener is added right after this event: replay once it is there
+    queueMicrotask(() => {
+      ws.off('message', keep);
+      for (const [data, isBinary] of early.splice(0)) ws.emit('message', data, isBinary);
+    });
+  };
+  ws.on('newListener', handOver);
 }
 
 interface Deps {
@@ -76,6 +98,7 @@ export function createUpgradeHandler({ rooms, sessions, documents, limiter, log,
     if (socket.destroyed) return; // the client gave up while we looked
     socket.off('error', dropOnError); // ws handles the socket's errors from here
     wss.handleUpgrade(req, socket, head, (ws) => {
+      keepEarlyMessages(ws);
       const opened = async () => {
         await onOpen(session.userId, docId);
         await acceptConnection(

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../schema';
 import { versionsToKeep } from '../version-thinning';
-import { atomic } from './atomic';
+import { atomic, lockKey } from './atomic';
 
 export interface VersionRow {
   ver: number;
@@ -95,6 +95,8 @@ export function createDocStoreRepo(db: Kysely<Schema>) {
      */
     addVersion: (docId: string, at: number, userId: number | null, kind: string, data: Uint8Array, label: string | null = null): Promise<number> =>
       atomic(db, async (d) => {
+        // two nodes snapshotting one document must not both take the same next number
+        await lockKey(d, `doc_versions:${docId}`);
         const ver = ((await lastVersion(d, docId))?.ver ?? 0) + 1;
         const pending = await d.selectFrom('doc_pending_authors').select('user_id').where('doc_id', '=', docId).orderBy('user_id').execute();
         const authors = JSON.stringify(pending.map((a) => a.user_id));

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newServer, type TestServer } from '../helpers/server';
 import { newUser } from '../helpers/users';
 
-// Transactions that read, then write (count-then-insert, next number, read-merge-write), run
-// many at once against the real database: SQLite runs one writer at a time, PostgreSQL at READ
-// COMMITTED would let them all read the same state but for the per-key lock the repositories
-// take (storage/repos/atomic.ts lockKey). The integration-pg project runs this on PostgreSQL.
+// What the repositories must do alike on SQLite and PostgreSQL (integration-pg runs this file on
+// PostgreSQL). Transactions that read, then write (count-then-insert, next number, read-merge-
+// write) run many at once against the real database: SQLite runs one writer at a time;
+// PostgreSQL at READ COMMITTED would let them all read the same state but for the per-key lock
+// the repositories take (storage/repos/atomic.ts lockKey).
 
 let server: TestServer;
 beforeAll(async () => {
@@ -43,5 +44,18 @@ describe('read-then-write transactions run at once', () => {
     await Promise.all(devices.map((scene) => server.app.services.names.merge(row.id, { scene })));
     const { scene } = await server.app.services.names.get(row.id);
     expect(scene.map((e) => e.name).sort()).toEqual(devices.map((d) => d[0]!.name).sort());
+  });
+});
+
+describe('bytes', () => {
+  it('stores a Uint8Array view (a slice of a larger buffer) as exactly its bytes, and reads them back', async () => {
+    const { client } = await newUser(server);
+    const { data } = await client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank' });
+    const { docStore } = server.app.repos;
+    const backing = new Uint8Array([9, 9, 1, 2, 3, 255, 0, 9]);
+    const view = backing.subarray(2, 7);
+    const id = await docStore.append(data.id, view, Date.now(), null);
+    const stored = (await docStore.updatesAfter(data.id, id - 1)).find((u) => u.id === id)!;
+    expect([...new Uint8Array(stored.data)]).toEqual([1, 2, 3, 255, 0]);
   });
 });

@@ -7,6 +7,17 @@ import { serviceWorker } from './scripts/service-worker.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const TIMING = 'test/integration/event-loop.test.ts';
+const INTEGRATION = ['test/integration/**/*.test.ts', 'test/convergence/**/*.test.ts'];
+/** Integration files left out of the PostgreSQL run (`integration-pg`), each for its reason. */
+const SQLITE_OR_OWN_ENGINE = [
+  // about SQLite alone: PRAGMA user_version, WAL, the SQLite migration files and their CHECKs
+  'test/integration/migrations.test.ts',
+  // start PostgreSQL clusters of their own (the schema's PostgreSQL spelling, the copy from SQLite)
+  'test/integration/postgres-schema.test.ts',
+  'test/integration/migrate-to-postgres.test.ts',
+  // the document bus over a redis-server of its own, no database at all: a second run proves nothing
+  'test/integration/redis-bus.test.ts',
+];
 /** Libraries whose code runs as soon as they load (see the compile hint below). */
 const EAGER = /node_modules[\\/](react-dom|react|scheduler|i18next|react-i18next|konva|react-konva|react-reconciler)[\\/]/;
 /** Whether most of a chunk's code is such libraries (not the editor, which merely uses them). */
@@ -73,10 +84,25 @@ export default defineConfig({
         test: {
           name: 'integration',
           root,
-          include: ['test/integration/**/*.test.ts', 'test/convergence/**/*.test.ts'],
+          include: INTEGRATION,
           exclude: [TIMING],
           environment: 'node',
           testTimeout: 30_000,
+        },
+      },
+      {
+        // The same integration suite on PostgreSQL (issue 12): every test server gets a fresh
+        // database on one throwaway cluster started for the run (test/helpers/test-database.ts).
+        test: {
+          name: 'integration-pg',
+          root,
+          include: INTEGRATION,
+          exclude: [TIMING, ...SQLITE_OR_OWN_ENGINE],
+          environment: 'node',
+          env: { LIGHTKIT_TEST_DATABASE: 'postgres' },
+          globalSetup: ['test/helpers/postgres-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint, unit + integration tests, browser tests. Every stage runs even
-// after a failure, so one run shows everything that is wrong; the exit code is non-zero if
-// any stage failed, and the last line counts the tests.
+// `npm test`: typecheck, lint, unit + integration tests (on SQLite, then on PostgreSQL),
+// browser tests. Every stage runs even after a failure, so one run shows everything that is
+// wrong; the exit code is non-zero if any stage failed, and the last line counts the tests.
 //
 // CI has two cores and 20 minutes. Typecheck and lint are one process each, so they run side by
 // side (their output is printed whole as each ends, not interleaved); the unit and integration
@@ -39,6 +39,8 @@ const groups: Stage[][] = [
   ],
   [vitest('unit', 'unit', ['--maxWorkers=2'])],
   [vitest('integration', 'integration', ['--maxWorkers=2'])],
+  // the same integration files on PostgreSQL (issue 12): one throwaway cluster for the stage
+  [vitest('integration-pg', 'integration-pg', ['--maxWorkers=2'])],
   [vitest('timing', 'timing')],
   [vitest('browser', 'e2e')],
 ];

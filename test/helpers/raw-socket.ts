@@ -16,14 +16,20 @@ export interface RawPeer {
   received: Uint8Array[];
 }
 
+/** A raw peer on a document, joined to its room (see below). */
 export function rawPeer(serverUrl: string, docId: string, cookie: string): Promise<RawPeer> {
   const ws = new WebSocket(`${serverUrl.replace(/^http/, 'ws')}/kapi/sync/${docId}`, { headers: { cookie } });
   const received: Uint8Array[] = [];
   ws.on('message', (data: Buffer) => received.push(new Uint8Array(data)));
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
   ws.on('error', () => undefined);
+  // Resolves once the server has greeted the peer (its step 1), that is once the socket has
+  // joined its room, or once it closed without: an open socket alone may still be joining while
+  // the server reads the database (PostgreSQL answers over the network, not within the tick).
   return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, closed, received }));
+    const ready = () => resolve({ ws, closed, received });
+    ws.once('message', ready);
+    ws.once('close', ready);
     ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
   });
 }

@@ -10,6 +10,9 @@ import type { SmsSender } from '../../sync-server/src/services/sms';
 import type { SyncTuning } from '../../sync-server/src/services';
 import type { Db } from '../../sync-server/src/storage/db';
 import { openSqliteDatabase, type Database } from '../../sync-server/src/storage/database';
+import { openPostgresDatabase } from '../../sync-server/src/storage/postgres';
+import type { Schema } from '../../sync-server/src/storage/schema';
+import { createTestDatabase, dropTestDatabase, onPostgres, testDatabaseUrl } from './test-database';
 
 /** Captures SMS texts: the one stand-in we use, since no SMS gateway can be reached here. */
 export function memorySms() {
@@ -32,7 +35,10 @@ export interface TestServer {
   url: string;
   dataDir: string;
   config: Config;
-  /** the raw SQLite handle, for tests that read rows and PRAGMAs */
+  /**
+   * The raw SQLite handle, for the tests about SQLite alone (PRAGMAs): it throws under
+   * LIGHTKIT_TEST_DATABASE=postgres. Rows are read engine-neutrally through helpers/sql.ts.
+   */
   db: Db;
   database: Database;
   app: App;
@@ -51,7 +57,11 @@ export interface TestServerOptions {
   sync?: Partial<SyncTuning>;
 }
 
-/** A real server: a real database (SQLite) in a temp DATA_DIR, real HTTP on port 0, an adjustable clock. */
+/**
+ * A real server: a real database in a temp DATA_DIR, real HTTP on port 0, an adjustable clock.
+ * The database is the DATA_DIR's SQLite file, or under LIGHTKIT_TEST_DATABASE=postgres a fresh
+ * database on the run's PostgreSQL cluster (the same one again for a given `dataDir` option).
+ */
 export async function newServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lightkit-test-'));
   const config: Config = {
@@ -59,8 +69,19 @@ export async function newServer(options: TestServerOptions = {}): Promise<TestSe
     port: 0,
     clientDir: options.clientDir ?? join(dataDir, 'no-client'),
   };
-  const database = openSqliteDatabase(join(dataDir, 'lightkit.sqlite'));
-  const db = database.sqlite;
+  let database: Database;
+  let sqlite: Db | null = null;
+  /** a database made for this server alone, dropped when it stops */
+  let own: string | null = null;
+  if (onPostgres()) {
+    let url = options.dataDir ? await testDatabaseUrl(dataDir) : null;
+    if (!url) ({ url, name: own } = await createTestDatabase());
+    database = await openPostgresDatabase<Schema>(url);
+  } else {
+    const opened = openSqliteDatabase(join(dataDir, 'lightkit.sqlite'));
+    sqlite = opened.sqlite;
+    database = opened;
+  }
   const sms = memorySms();
   const clock = {
     now: Date.now(),
@@ -87,7 +108,10 @@ export async function newServer(options: TestServerOptions = {}): Promise<TestSe
     url: `http://127.0.0.1:${port}`,
     dataDir,
     config,
-    db,
+    get db(): Db {
+      if (!sqlite) throw new Error('server.db is the SQLite handle: this server runs on PostgreSQL (read rows through helpers/sql.ts)');
+      return sqlite;
+    },
     database,
     app,
     sms,
@@ -98,6 +122,7 @@ export async function newServer(options: TestServerOptions = {}): Promise<TestSe
       server.closeAllConnections();
       await Promise.all([closed, new Promise<void>((resolve) => server.close(() => resolve()))]);
       await database.close();
+      if (own) await dropTestDatabase(own);
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,19 +2,25 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../shared/src/protocol/auth';
 import { newClient } from '../helpers/http';
 import { newServer } from '../helpers/server';
+import { testDatabaseUrl } from '../helpers/test-database';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'lightkit-admin-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** on PostgreSQL (integration-pg), the database standing for dataDir, which newServer({ dataDir }) opens too */
+let databaseUrl: string | null = null;
+beforeAll(async () => {
+  databaseUrl = await testDatabaseUrl(dataDir);
+});
 
 /** The real command, as `npm run admin -- …` runs it. */
 function admin(...args: string[]) {
   const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/admin.ts'), ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     encoding: 'utf8',
   });
   return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };

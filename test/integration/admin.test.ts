@@ -37,6 +37,8 @@ describe('admin/users and admin/update', () => {
       expect(found.data.rows.map((r) => r.uuid)).toEqual([target.user.uuid]);
       expect(found.data.total).toBe(1);
     }
+    // case as typed, on either engine (the account name column ignores case only to compare whole names)
+    expect((await admin.client.get<Page>('admin/users', { keyword: target.username.slice(0, 6).toUpperCase() })).data.rows).toEqual([]);
     // '%' and '_' are plain characters, not patterns
     expect((await admin.client.get<Page>('admin/users', { keyword: '_%' })).data.rows).toEqual([]);
   });

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docName } from '../../shared/src/schema/doc';
 import type { DocumentJSON } from '../../shared/src/schema/types';
 import { eventually, newDocClient, synced } from '../helpers/doc-client';
 import { newServer, type TestServer } from '../helpers/server';
+import { row } from '../helpers/sql';
 import type { Repos } from '../../sync-server/src/storage/repos';
 import { newUser } from '../helpers/users';
 
@@ -43,8 +45,8 @@ describe('a document holding anything', () => {
       expect(loaded.data.pages[0]!.items[0]!.html).toContain('方案');
     }
     // the listing's cover was written from what is valid
-    const row = server.db.prepare('SELECT cover FROM documents WHERE id = ?').get(docId) as { cover: string };
-    expect(JSON.parse(row.cover).page.items).toHaveLength(1);
+    const listed = (await row(server, sql<{ cover: string }>`SELECT cover FROM documents WHERE id = ${docId}`))!;
+    expect(JSON.parse(listed.cover).page.items).toHaveLength(1);
   });
 
   it('fails one room alone when its storage fails; the others carry on, and it reloads from what is stored', async () => {
@@ -93,7 +95,7 @@ describe('a refused write changes nothing', () => {
     const { id: _id, ...body } = (await client.get<Loaded>('doc/load', { id: docId })).data;
     return body;
   }
-  const listedName = (docId: string) => (server.db.prepare('SELECT name FROM documents WHERE id = ?').get(docId) as { name: string }).name;
+  const listedName = async (docId: string) => (await row(server, sql<{ name: string }>`SELECT name FROM documents WHERE id = ${docId}`))!.name;
 
   it('refuses an own "constructor" key with a 4000-class answer, and neither the content nor the listing changes', async () => {
     const { client, docId } = await ownerWithDoc('原名');
@@ -102,7 +104,7 @@ describe('a refused write changes nothing', () => {
     expect(res).toMatchObject({ status: 1, code: 4000, http: 400 });
     expect(res.message).toContain('options.constructor');
     expect((await client.get<Loaded>('doc/load', { id: docId })).data.name).toBe('原名');
-    expect(listedName(docId)).toBe('原名');
+    expect(await listedName(docId)).toBe('原名');
   });
 
   it('refuses JSON nested 5,000 deep, and too many keys, with a 4000-class answer', async () => {
@@ -116,7 +118,7 @@ describe('a refused write changes nothing', () => {
     const wide = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i]));
     expect(await client.post('doc/update', { id: docId, ...body, name: '宽', options: { wide } })).toMatchObject({ status: 1, code: 4000 });
     expect((await client.get<Loaded>('doc/load', { id: docId })).data.name).toBe('原名');
-    expect(listedName(docId)).toBe('原名');
+    expect(await listedName(docId)).toBe('原名');
   });
 
   it('refuses an element field of the wrong type for its kind, naming the field', async () => {
@@ -126,14 +128,14 @@ describe('a refused write changes nothing', () => {
     const res = await client.post('doc/update', { id: docId, ...body, name: '改', pages: [{ ...body.pages[0]!, items: [...body.pages[0]!.items, shape] }] });
     expect(res).toMatchObject({ status: 1, code: 4000 });
     expect(res.message).toContain('points');
-    expect(listedName(docId)).toBe('原名');
+    expect(await listedName(docId)).toBe('原名');
   });
 
   it('changes the content and the listing together when the write is good', async () => {
     const { client, docId } = await ownerWithDoc('原名');
     const body = await loadBody(client, docId);
     expect((await client.post('doc/update', { id: docId, ...body, name: '两处都改' })).status).toBe(0);
-    expect(listedName(docId)).toBe('两处都改');
+    expect(await listedName(docId)).toBe('两处都改');
     await server.app.services.rooms.with(docId, (room) => expect(docName(room.doc)).toBe('两处都改'));
   });
 });

@@ -6,15 +6,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DocumentJSON } from '../../shared/src/schema/types';
 import { createServices, DEFAULT_SYNC } from '../../sync-server/src/services';
 import { createLogger } from '../../sync-server/src/log';
-import { openSqliteDatabase } from '../../sync-server/src/storage/database';
+import { openSqliteDatabase, type Database } from '../../sync-server/src/storage/database';
+import { openPostgresDatabase } from '../../sync-server/src/storage/postgres';
+import type { Schema } from '../../sync-server/src/storage/schema';
 import { createRepos } from '../../sync-server/src/storage/repos';
 import { eventually, newDocClient, synced } from '../helpers/doc-client';
 import { newClient } from '../helpers/http';
+import { testDatabaseUrl } from '../helpers/test-database';
 import { pageItems, pagesMap, toJSON } from '../../shared/src/schema/doc';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'lightkit-kill-'));
 let child: ChildProcess | null = null;
+/** on PostgreSQL (integration-pg), the database the node runs on; null: SQLite in dataDir */
+let databaseUrl: string | null = null;
 afterAll(() => {
   child?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
@@ -25,7 +30,7 @@ async function startProcess(): Promise<{ url: string; proc: ChildProcess }> {
   // One process: the tsx CLI would run the server as a grandchild that a SIGKILL of the CLI misses.
   const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'sync-server/src/index.ts')], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolveUrl, reject) => {
@@ -47,7 +52,8 @@ async function startProcess(): Promise<{ url: string; proc: ChildProcess }> {
 describe('durability', () => {
   it('keeps an update other clients received even when the server is killed with SIGKILL right after', async () => {
     // an account, made the way the admin CLI makes it
-    const db = openSqliteDatabase(join(dataDir, 'lightkit.sqlite'));
+    databaseUrl = await testDatabaseUrl(dataDir);
+    const db: Database = databaseUrl ? await openPostgresDatabase<Schema>(databaseUrl) : openSqliteDatabase(join(dataDir, 'lightkit.sqlite'));
     const services = createServices({ repos: createRepos(db.kysely), log: createLogger(dataDir, false), sms: { send: async () => undefined }, now: Date.now, experienceDays: 14, sync: DEFAULT_SYNC, dataDir });
     await services.accounts.create({ username: 'durable', password: 'light2026' });
     await db.close();

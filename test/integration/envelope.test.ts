@@ -69,7 +69,7 @@ describe('/kapi envelope', () => {
   it('answers a thrown error with a generic message and no stack trace', async () => {
     const broken = await newServer();
     const client = newClient(broken.url);
-    broken.db.close(); // every query now throws
+    await broken.database.close(); // every query now throws
     const res = await client.get('auth/ping');
     expect(res.status).toBe(0); // no database needed
     const { response } = await client.raw('GET', '/kapi/app/permission', { headers: { cookie: 'lk_sid=whatever' } });

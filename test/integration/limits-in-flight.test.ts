@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '../../shared/src/protocol/codes';
 import { newClient, type CallResult } from '../helpers/http';
 import { newServer, type TestServer } from '../helpers/server';
+import { row } from '../helpers/sql';
 import { newUser } from '../helpers/users';
 
 // A fresh server per test: every attempt here comes from 127.0.0.1, so one test's failures
@@ -50,7 +52,7 @@ describe('sign-in limits count the attempts in flight', () => {
     const wrong = (i: number) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0');
     const tally = await allAtOnce((i) => newClient(server.url).post('auth/login', { mobile, code: wrong(i) }));
     // every compared wrong code adds a try; a race would compare (and count) all 40
-    const { tries } = server.db.prepare('SELECT tries FROM sms_codes WHERE mobile = ?').get(mobile) as { tries: number };
+    const { tries } = (await row(server, sql<{ tries: number }>`SELECT tries FROM sms_codes WHERE mobile = ${mobile}`))!;
     expect(tries).toBe(5);
     expect(tally.get(Code.SMS_CODE_WRONG)).toBe(4);
     expect(await newClient(server.url).post('auth/login', { mobile, code: right })).toMatchObject({ status: 1, code: Code.SMS_CODE_EXPIRED });

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../shared/src/protocol/auth';
 import { newClient } from '../helpers/http';
 import { newServer, type TestServer } from '../helpers/server';
+import { rows } from '../helpers/sql';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -39,6 +41,12 @@ describe('password sign-in', () => {
     expect(res.data.username).toBe('alice');
   });
 
+  it('finds the account name whatever its case (NOCASE on SQLite, citext on PostgreSQL)', async () => {
+    const res = await newClient(server.url).post<User>('auth/login', { username: 'ALice', password: 'light2026' });
+    expect(res.status).toBe(0);
+    expect(res.data.username).toBe('alice');
+  });
+
   it('sets an HttpOnly SameSite=Lax cookie valid 30 days', async () => {
     const res = await newClient(server.url).post('auth/login', { username: 'alice', password: 'light2026' });
     const cookie = res.setCookie.find((c) => c.startsWith('lk_sid='))!;
@@ -51,10 +59,10 @@ describe('password sign-in', () => {
     const client = newClient(server.url);
     await client.post('auth/login', { username: 'alice', password: 'light2026' });
     const token = client.cookie.slice('lk_sid='.length);
-    const rows = server.db.prepare('SELECT id_hash FROM sessions').all() as { id_hash: string }[];
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.some((r) => r.id_hash === token)).toBe(false);
-    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id_hash))).toBe(true);
+    const hashes = await rows(server, sql<{ id_hash: string }>`SELECT id_hash FROM sessions`);
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(hashes.some((r) => r.id_hash === token)).toBe(false);
+    expect(hashes.every((r) => /^[0-9a-f]{64}$/.test(r.id_hash))).toBe(true);
   });
 
   it('refuses a wrong password and an unknown account with the same message', async () => {
@@ -90,7 +98,7 @@ describe('password sign-in', () => {
 
   it('refuses a disabled account', async () => {
     const row = await server.app.services.accounts.create({ username: 'gone', password: 'light2026' });
-    server.db.prepare('UPDATE users SET disabled = 1 WHERE id = ?').run(row.id);
+    await sql`UPDATE users SET disabled = 1 WHERE id = ${row.id}`.execute(server.database.kysely);
     const res = await newClient(server.url).post('auth/login', { username: 'gone', password: 'light2026' });
     expect(res).toMatchObject({ status: 1, code: 1002, message: '该账号已停用' });
   });

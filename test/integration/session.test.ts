@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newServer, type TestServer } from '../helpers/server';
+import { row } from '../helpers/sql';
 import { newUser } from '../helpers/users';
 
 const DAY = 86_400_000;
@@ -16,7 +18,7 @@ describe('session expiry (30 days, sliding)', () => {
     expect((await client.get('auth/get')).data).toEqual({ login: false });
     const res = await client.get('app/permission');
     expect(res).toMatchObject({ status: 1, code: 2021 });
-    expect(server.db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE expires_at <= ?').get(server.clock.now)).toEqual({ n: 0 });
+    expect(await row(server, sql`SELECT COUNT(*) AS n FROM sessions WHERE expires_at <= ${server.clock.now}`)).toEqual({ n: 0 });
   });
 
   it('keeps a session in use alive past 30 days and sends the cookie again', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { MAX_BUFFERED_BYTES } from '../../sync-server/src/sync/conn';
@@ -5,6 +6,7 @@ import { MAX_SOCKETS_PER_ACCOUNT } from '../../sync-server/src/sync/rooms';
 import { eventually, newDocClient, synced } from '../helpers/doc-client';
 import { awarenessMessage, rawPeer, updateMessage } from '../helpers/raw-socket';
 import { newServer, type TestServer } from '../helpers/server';
+import { row } from '../helpers/sql';
 import { newUser } from '../helpers/users';
 
 /*
@@ -118,8 +120,8 @@ describe('history cannot fill the disk', () => {
   it('keeps at most one automatic version per five minutes however often people come and go', async () => {
     const owner = await newUser(server);
     const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank' });
-    const versions = () => (server.db.prepare('SELECT COUNT(*) AS n FROM doc_versions WHERE doc_id = ?').get(data.id) as { n: number }).n;
-    expect(versions()).toBe(1);
+    const versions = async () => (await row(server, sql<{ n: number }>`SELECT COUNT(*) AS n FROM doc_versions WHERE doc_id = ${data.id}`))!.n;
+    expect(await versions()).toBe(1);
     for (let i = 0; i < 11; i++) {
       const c = newDocClient(server.url, data.id, owner.client.cookie, { ack: true });
       await synced(c);
@@ -130,13 +132,13 @@ describe('history cannot fill the disk', () => {
       server.clock.advance(20_000);
     }
     // 11 cycles in under four minutes after the creation's version: none is due yet
-    expect(versions()).toBe(1);
+    expect(await versions()).toBe(1);
     server.clock.advance(5 * 60_000);
     const c = newDocClient(server.url, data.id, owner.client.cookie, { ack: true });
     await synced(c);
     c.doc.getMap('meta').set('later', 1);
     await c.allSaved();
     c.close();
-    await eventually(() => expect(versions()).toBe(2));
+    await eventually(async () => expect(await versions()).toBe(2));
   }, 30_000);
 });

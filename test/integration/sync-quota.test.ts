@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE } from '../../shared/src/protocol/sync';
 import { newDocClient, synced } from '../helpers/doc-client';
 import { newServer, type TestServer } from '../helpers/server';
+import { row } from '../helpers/sql';
 import { newUser } from '../helpers/users';
 
 /*
@@ -21,11 +23,11 @@ describe("the owner's storage quota over sync", () => {
     const c = newDocClient(server.url, data.id, owner.client.cookie, { ack: true });
     await synced(c);
     const closed = new Promise<number>((resolve) => c.provider.ws!.addEventListener('close', (e) => resolve((e as CloseEvent).code)));
-    const before = (server.db.prepare('SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ?').get(data.id) as { n: number }).n;
+    const before = (await row(server, sql<{ n: number }>`SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ${data.id}`))!.n;
     c.doc.getMap('meta').set('pad', 'x'.repeat(1200 * 1024));
     expect(await closed).toBe(CLOSE.QUOTA_FULL);
     c.close();
-    const after = (server.db.prepare('SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ?').get(data.id) as { n: number }).n;
+    const after = (await row(server, sql<{ n: number }>`SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ${data.id}`))!.n;
     expect(after).toBe(before);
     // small edits by someone with room still go through on their own documents
     const other = await newUser(server);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import WebSocket from 'ws';
 import type * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import type { DocumentJSON } from '../../shared/src/schema/types';
 import { MESSAGE_READ_ONLY } from '../../shared/src/protocol/sync';
 import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
 import { newServer, type TestServer } from '../helpers/server';
+import { row } from '../helpers/sql';
 import { newUser } from '../helpers/users';
 
 let server: TestServer;
@@ -91,12 +93,13 @@ describe('sync over y-websocket', () => {
     const owner = client(server.url, docId, http.cookie);
     const reader = client(server.url, docId, viewer.client.cookie);
     await Promise.all([synced(owner), synced(reader)]);
-    const before = server.db.prepare('SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ?').get(docId) as { n: number };
+    const stored = () => row(server, sql<{ n: number }>`SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ${docId}`);
+    const before = await stored();
     rename(reader.doc, '被查看者改了');
     await new Promise((r) => setTimeout(r, 200));
     expect(title(owner.doc)).toBe('同步测试');
     expect((await serverJSON({ client: http } as never, docId)).name).toBe('同步测试');
-    expect(server.db.prepare('SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ?').get(docId)).toEqual(before);
+    expect(await stored()).toEqual(before);
     // the reader still receives the owner's edits (to a field its own dropped edit did not touch)
     const page = orderedPages(owner.doc)[0]![1];
     owner.doc.transact(() => orderedItems(page).forEach(([, el]) => el.set('left', 77)));
@@ -186,7 +189,7 @@ describe('sync over y-websocket', () => {
     await a.allSaved();
     rename(a.doc, '已保存？');
     await a.allSaved();
-    const stored = server.db.prepare('SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ?').get(docId) as { n: number };
+    const stored = (await row(server, sql<{ n: number }>`SELECT COUNT(*) AS n FROM doc_updates WHERE doc_id = ${docId}`))!;
     expect(stored.n).toBeGreaterThan(0);
   });
 });

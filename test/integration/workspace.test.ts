@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../../shared/src/protocol/workspace';
 import type { DocumentJSON } from '../../shared/src/schema/types';
 import { newServer, type TestServer } from '../helpers/server';
+import { row } from '../helpers/sql';
 import { newUser } from '../helpers/users';
 import type { TestClient } from '../helpers/http';
 
@@ -119,6 +121,16 @@ describe('views and paging', () => {
     expect(names(await find(client, 'mine', 1, '%'))).toEqual(['100%_完成']);
     expect(names(await find(client, 'mine', 1, '不存在'))).toEqual([]);
   });
+
+  it('searches names ignoring the case of Latin letters, on either engine', async () => {
+    const { client } = await newUser(server);
+    await doc(client, 'Villa LED 方案');
+    await doc(client, 'led_strip');
+    expect(names(await find(client, 'mine', 1, 'led')).sort()).toEqual(['Villa LED 方案', 'led_strip']);
+    expect(names(await find(client, 'mine', 1, 'VILLA'))).toEqual(['Villa LED 方案']);
+    // the wildcard stays literal
+    expect(names(await find(client, 'mine', 1, 'LED_'))).toEqual(['led_strip']);
+  });
 });
 
 describe('covers', () => {
@@ -214,7 +226,7 @@ describe('trash', () => {
     await client.post('doc/foreverremove', { ids: [d] });
     for (const table of ['documents', 'doc_state', 'doc_versions', 'doc_updates']) {
       const col = table === 'documents' ? 'id' : 'doc_id';
-      expect(server.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${col} = ?`).get(d), table).toEqual({ n: 0 });
+      expect(await row(server, sql`SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE ${sql.ref(col)} = ${d}`), table).toEqual({ n: 0 });
     }
   });
 });

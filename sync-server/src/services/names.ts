@@ -26,6 +26,7 @@ export function createNamesService({ repos, limiter, now }: { repos: Repos; limi
       const t = now();
       // read and write in one transaction: two devices merging at once must not lose either's names
       return repos.transaction(async (tx) => {
+        await tx.names.lock(userId);
         for (const kind of NAME_KINDS) {
           const sent = input[kind];
           if (!sent || sent.length === 0) continue;

@@ -32,8 +32,12 @@ export function openSqliteDatabase(file: string, options: { migrateUpTo?: number
     kysely,
     engine: 'sqlite',
     sqlite,
-    // Kysely's destroy closes the better-sqlite3 handle too
-    close: () => kysely.destroy(),
+    // Kysely's destroy closes the better-sqlite3 handle too, but only once Kysely has run a
+    // query (it initialises its driver lazily): a database closed unqueried is closed here
+    close: async () => {
+      await kysely.destroy();
+      if (sqlite.open) sqlite.close();
+    },
     // keeps the planner's statistics current (SQLite's advice: at open, then now and then)
     maintain: async () => void sqlite.pragma('optimize'),
   };

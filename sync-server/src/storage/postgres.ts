@@ -27,11 +27,18 @@ export async function openPostgresDatabase<S>(url: string, options: { max?: numb
   pool.on('error', () => undefined);
   await migratePostgres(pool, undefined, options.migrateUpTo);
   const kysely = new Kysely<S>({ dialect: new PostgresDialect({ pool }) });
+  let closing: Promise<void> | null = null;
   return {
     kysely,
     engine: 'postgres',
     pool,
-    // destroying Kysely ends the pool
-    close: () => kysely.destroy(),
+    // Destroying Kysely ends the pool, but only once Kysely has run a query (it initialises its
+    // driver lazily): a database opened and closed unqueried (a migration alone) ends it here.
+    // Closing twice is one close (a second pool.end would throw).
+    close: () =>
+      (closing ??= (async () => {
+        await kysely.destroy();
+        if (!pool.ending) await pool.end();
+      })()),
   };
 }

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../schema';
 import { versionsToKeep } from '../version-thinning';
-import { atomic } from './atomic';
-import { tryLockFor } from '../locks';
+import { atomic, lockKey, tryLockKey } from './atomic';
 
 export interface VersionRow {
   ver: number;
@@ -91,7 +90,7 @@ export function createDocStoreRepo(db: Kysely<Schema>) {
      */
     compactStored: (docId: string, at: number, merge: (state: Uint8Array | null, updates: Uint8Array[]) => Uint8Array): Promise<{ bytes: number } | null> =>
       atomic(db, async (d) => {
-        if (!(await tryLockFor(d, `compact:${docId}`))) return null;
+        if (!(await tryLockKey(d, `compact:${docId}`))) return null;
         const state = await d.selectFrom('doc_state').select(['state', 'upto']).where('doc_id', '=', docId).executeTakeFirst();
         const updates = await d.selectFrom('doc_updates').select(['id', 'data']).where('doc_id', '=', docId).orderBy('id').execute();
         if (updates.length === 0) return { bytes: state?.state.byteLength ?? 0 };
@@ -116,6 +115,8 @@ export function createDocStoreRepo(db: Kysely<Schema>) {
      */
     addVersion: (docId: string, at: number, userId: number | null, kind: string, data: Uint8Array, label: string | null = null): Promise<number> =>
       atomic(db, async (d) => {
+        // two nodes snapshotting one document must not both take the same next number
+        await lockKey(d, `doc_versions:${docId}`);
         const ver = ((await lastVersion(d, docId))?.ver ?? 0) + 1;
         const pending = await d.selectFrom('doc_pending_authors').select('user_id').where('doc_id', '=', docId).orderBy('user_id').execute();
         const authors = JSON.stringify(pending.map((a) => a.user_id));

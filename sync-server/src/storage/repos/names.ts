@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { NameEntry, NameKind } from '../../../../shared/src/planning/custom-names';
 import type { Schema } from '../schema';
+import { lockKey } from './atomic';
 
 export type NamesRepo = ReturnType<typeof createNamesRepo>;
 
@@ -12,6 +13,12 @@ export function createNamesRepo(db: Kysely<Schema>) {
       const row = await db.selectFrom('user_names').select('entries').where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
       return row ? (JSON.parse(row.entries) as NameEntry[]) : [];
     },
+    /**
+     * Holds the account's lists until the transaction ends: a read-merge-write (names.merge)
+     * takes it first, so two devices merging at once cannot both read the old list. Only
+     * inside a transaction (repos.transaction).
+     */
+    lock: (userId: number): Promise<void> => lockKey(db, `user_names:${userId}`),
     put: async (userId: number, kind: NameKind, entries: readonly NameEntry[], at: number): Promise<void> =>
       void (await db
         .insertInto('user_names')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../schema';
-import { atomic } from './atomic';
+import { atomic, lockKey } from './atomic';
 
 export type RateEventsRepo = ReturnType<typeof createRateEventsRepo>;
 
@@ -25,11 +25,13 @@ export function createRateEventsRepo(db: Kysely<Schema>) {
     count: (scope: string, key: string, since: number) => count(db, scope, key, since),
     /**
      * Adds an event only while the window holds fewer than `max`: the count and the insert are
-     * one transaction, so two callers can never both take the last place. Answers the new
+     * one transaction, serialized per scope and key (lockKey), so two callers can never both
+     * take the last place. Answers the new
      * event's id, or the window's oldest event when it is full.
      */
     addBelow: (scope: string, key: string, since: number, max: number, at: number): Promise<{ id: number } | { oldest: number }> =>
       atomic(db, async (d) => {
+        await lockKey(d, `rate_events:${scope}:${key}`);
         const { n, oldest } = await count(d, scope, key, since);
         if (n >= max) return { oldest: oldest ?? at };
         return { id: await add(d, scope, key, at) };

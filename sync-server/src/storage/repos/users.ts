@@ -53,13 +53,14 @@ export type UsersRepo = ReturnType<typeof createUsersRepo>;
 /**
  * The admin list's keyword matches account, nickname or mobile, as plain characters ('%' and
  * '_' too) and case as typed: replace() is the one substring test both engines share (SQLite
- * has no position(), PostgreSQL no instr()), and LIKE would take wildcards.
+ * has no position(), PostgreSQL no instr()), and LIKE would take wildcards. The column is cast to
+ * text: on PostgreSQL the account name is citext, whose own replace() ignores case.
  */
 function matches(keyword: string) {
   return (eb: ExpressionBuilder<Schema, 'users'>): Expression<SqlBool> => {
     if (keyword === '') return sql<SqlBool>`1 = 1`;
     const holds = (column: 'username' | 'nickname' | 'mobile') =>
-      sql<SqlBool>`replace(coalesce(${sql.ref(column)}, ''), ${keyword}, '') <> coalesce(${sql.ref(column)}, '')`;
+      sql<SqlBool>`replace(cast(coalesce(${sql.ref(column)}, '') as text), ${keyword}, '') <> cast(coalesce(${sql.ref(column)}, '') as text)`;
     return eb.or([holds('username'), holds('nickname'), holds('mobile')]);
   };
 }

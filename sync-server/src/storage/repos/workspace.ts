@@ -41,8 +41,13 @@ const CONTAINERS = ['folder', 'project'];
  * SQLite recognises the expression of the documents_dir_order index and reads the page from it.
  */
 const IS_CONTAINER = sql<SqlBool>`(type IN ('folder', 'project'))`;
-/** LIKE with '\' as the escape character (the keyword's own wildcards are escaped with it). */
-const nameLike = (pattern: string) => sql<SqlBool>`${sql.ref('d.name')} LIKE ${pattern} ESCAPE '\\'`;
+/**
+ * LIKE with '\' as the escape character (the keyword's own wildcards are escaped with it),
+ * ignoring case on both engines: SQLite's LIKE ignores ASCII case, PostgreSQL's does not, so
+ * both sides are lowered (lower() folds Latin letters on each; PostgreSQL in a UTF-8 locale folds
+ * other scripts' capitals too).
+ */
+const nameLike = (pattern: string) => sql<SqlBool>`lower(${sql.ref('d.name')}) LIKE lower(${pattern}) ESCAPE '\\'`;
 
 export type WorkspaceRepo = ReturnType<typeof createWorkspaceRepo>;
 

@@ -41,8 +41,9 @@ function allClients(): BenchClient[] {
   return groups.flatMap((g) => g.members);
 }
 
-function openClient({ serverUrl, cookies, ack }: ConnectArgs, docId: string, slot: number): BenchClient {
-  const client = newDocClient(serverUrl, docId, cookies[slot % cookies.length]!, { ack });
+function openClient({ serverUrl, readerUrl, cookies, ack }: ConnectArgs, docId: string, slot: number): BenchClient {
+  const url = slot > 0 && readerUrl ? readerUrl : serverUrl;
+  const client = newDocClient(url, docId, cookies[slot % cookies.length]!, { ack });
   const map = client.doc.getMap<number>(MAP);
   const bench: BenchClient = { client, map, slot };
   map.observe((event) => {
@@ -164,19 +165,24 @@ async function latency(args: LatencyArgs) {
 }
 
 /**
- * Throughput burst: every client writes perClient updates to its own key as fast as its event
- * loop lets it (one layer of writes per turn, so sending and receiving interleave), timed until
- * every client has the final value of every other client's key in its document.
+ * Throughput burst: every client (or, with writersOnly, slot 0 of every document) writes
+ * perClient updates to its own key as fast as its event loop lets it (one layer of writes per
+ * turn, so sending and receiving interleave), timed until every client has the final value of
+ * every other writer's key in its document, and with untilSaved until every writer's "saved"
+ * ack covers all it wrote (every update stored).
  */
-async function throughput({ perClient }: ThroughputArgs) {
+async function throughput({ perClient, writersOnly = false, untilSaved = false }: ThroughputArgs) {
   collectGarbage();
   const clients = allClients();
+  const writers = writersOnly ? groups.flatMap((g) => g.members.slice(0, 1)) : clients;
+  const isWriter = new Set(writers);
+  const writersPerDoc = writersOnly ? 1 : (groups[0]?.members.length ?? 1);
   const base = throughputValue;
   const target = base + perClient;
   throughputValue = target;
-  const seen = new Map<BenchClient, number>(clients.map((c) => [c, 0]));
-  const need = (groups[0]?.members.length ?? 1) - 1;
-  let remaining = need === 0 ? 0 : clients.length;
+  // keys each client waits for: every writer's of its document but its own
+  const need = new Map<BenchClient, number>(clients.map((c) => [c, writersPerDoc - (isWriter.has(c) ? 1 : 0)]));
+  let remaining = clients.filter((c) => need.get(c)! > 0).length;
   let finished: () => void = () => {};
   const allArrived = new Promise<void>((resolve) => {
     finished = resolve;
@@ -184,24 +190,25 @@ async function throughput({ perClient }: ThroughputArgs) {
   onRemoteChange = (client, keys) => {
     for (const key of keys) {
       if (key === LATENCY_KEY || client.map.get(key) !== target) continue;
-      const count = seen.get(client)! + 1;
-      seen.set(client, count);
-      if (count === need && --remaining === 0) finished();
+      const left = need.get(client)! - 1;
+      need.set(client, left);
+      if (left === 0 && --remaining === 0) finished();
     }
   };
   const busyBefore = performance.eventLoopUtilization();
   const started = performance.now();
   try {
     for (let k = 1; k <= perClient; k++) {
-      for (const c of clients) c.map.set(throughputKey(c.slot), base + k);
+      for (const c of writers) c.map.set(throughputKey(c.slot), base + k);
       await yieldToLoop();
     }
     if (remaining > 0) await withTimeout(allArrived, BURST_TIMEOUT_MS, 'throughput burst');
+    if (untilSaved) await Promise.all(writers.map((c) => c.client.allSaved(BURST_TIMEOUT_MS)));
   } finally {
     onRemoteChange = null;
   }
   const ms = performance.now() - started;
-  return { updates: clients.length * perClient, ms, clientBusy: performance.eventLoopUtilization(busyBefore).utilization };
+  return { updates: writers.length * perClient, ms, clientBusy: performance.eventLoopUtilization(busyBefore).utilization };
 }
 
 async function disconnect() {

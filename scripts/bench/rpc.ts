@@ -15,6 +15,11 @@ export interface ConnectArgs {
   clientsPerDoc: number;
   /** ask LightKit for "saved" messages (?ack=1), as the app's own client does */
   ack: boolean;
+  /**
+   * Two-node runs (--nodes 2): every slot but the first of each document connects here instead,
+   * so the document's writer (slot 0) is on serverUrl's node and its readers on another node.
+   */
+  readerUrl?: string;
 }
 /**
  * burst: rounds in which the first client of every document edits at the same moment (the
@@ -24,13 +29,18 @@ export interface ConnectArgs {
  */
 export type LatencyArgs = { mode: 'burst'; rounds: number; gapMs: number } | { mode: 'paced'; samples: number; perSecond: number };
 export interface ThroughputArgs {
-  /** updates every client sends */
+  /** updates every client sends (every writer, with writersOnly) */
   perClient: number;
+  /** only slot 0 of each document writes; the others only receive (--nodes runs) */
+  writersOnly?: boolean;
+  /** the burst ends only when every writer also has its "saved" ack covering all it wrote (ack clients) */
+  untilSaved?: boolean;
 }
 
 export interface Ops {
   connect: { args: ConnectArgs; result: { ms: number; clients: number } };
   latency: { args: LatencyArgs; result: { samples: number[] } };
+  /** ms: until every client had every update (with untilSaved, and every writer's updates were stored) */
   throughput: { args: ThroughputArgs; result: { updates: number; ms: number; clientBusy: number } };
   disconnect: { args: Record<string, never>; result: { clients: number } };
   /** CPU time the client process has used so far, in microseconds (process.cpuUsage) */

@@ -2,6 +2,13 @@
 // memory only), same workload, same run. `npm run bench:sync` (or `npx tsx scripts/bench/sync.ts`);
 // `--quick` runs 10 and 100 clients with fewer rounds. Informational: it exits 0 unless it crashes.
 //
+// `npm run bench:sync -- --nodes 2` (issue 12) is a different run (scripts/bench/sync-nodes.ts):
+// real node processes, one table with one node on SQLite (the reference), one node on PostgreSQL
+// (updates/s with every update stored, fan-out to clients on the same node) and two nodes on one
+// PostgreSQL and one Redis (writers on node A, readers on node B: fan-out A→B, updates/s stored).
+// It starts its own throwaway PostgreSQL and redis-server, needs both installed, takes about a
+// minute and a half; on a shared 2-core machine its figures are a floor, not a capacity.
+//
 // Both servers run in this process, one after the other; every client runs in one child process
 // (scripts/bench/clients.ts), so the server under test has its own core and its own heap
 // readings. Clients are the stock y-websocket provider, ten per document. LightKit is measured
@@ -16,6 +23,7 @@ import { measureColdLoad, type ColdLoadResult } from './cold-load';
 import { startReferenceServer, type ReferenceServer } from './reference-server';
 import { ClientsProcess } from './rpc';
 import { progress, runBenchmark } from './runner';
+import { NODES_PLAN, runNodes } from './sync-nodes';
 import { collectGarbage, fmt, formatTable, median, percentile } from './stats';
 
 const CLIENTS_PER_DOC = 10;
@@ -394,4 +402,9 @@ async function run(plan: Plan): Promise<void> {
   }
 }
 
-runBenchmark({ quick: QUICK, full: FULL }, run);
+const nodesFlag = process.argv.indexOf('--nodes');
+if (nodesFlag === -1) runBenchmark({ quick: QUICK, full: FULL }, run);
+else if (process.argv[nodesFlag + 1] !== '2') {
+  console.error('usage: npm run bench:sync -- --nodes 2   (two nodes is the one multi-node setup measured)');
+  process.exit(2);
+} else runBenchmark({ quick: NODES_PLAN, full: NODES_PLAN }, runNodes);

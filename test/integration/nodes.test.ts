@@ -76,6 +76,26 @@ const covers = (holder: Y.Doc, sv: Uint8Array) => {
   return [...Y.decodeStateVector(sv)].every(([client, clock]) => (have.get(client) ?? 0) >= clock);
 };
 
+/** Two clients, one on each node, each setting a new mark every 5 ms until stop(); `count()` marks set so far. */
+async function underLoad(d: Awaited<ReturnType<typeof deployment>>) {
+  const [a, b] = d.nodes as [NodeProcess, NodeProcess];
+  const clients = [d.client(a), d.client(b)];
+  await Promise.all(clients.map((c) => synced(c, 10_000)));
+  let i = 0;
+  const load = setInterval(() => clients.forEach((c, n) => marks(c).set(`n${n}-${i++}`, i)), 5);
+  await new Promise((r) => setTimeout(r, 300));
+  return { a, b, clients, stop: () => clearInterval(load), count: () => i };
+}
+
+/** Every mark of the run on both clients, all confirmed stored, and a node started afresh reads them all. */
+async function everyMarkKept(d: Awaited<ReturnType<typeof deployment>>, clients: DocClient[], count: number) {
+  const end = await same(clients);
+  await Promise.all(clients.map((c) => c.allSaved(20_000)));
+  expect(Object.keys(end).length).toBe(count);
+  const fresh = await d.respawn();
+  expect(marks(await stored(fresh, d)).toJSON()).toEqual(end);
+}
+
 describe('two nodes on one PostgreSQL and one Redis', () => {
   it('clients on either node edit one document and end identical; each sees the other node’s edits', async () => {
     const d = await deployment(2);
@@ -130,12 +150,7 @@ describe('two nodes on one PostgreSQL and one Redis', () => {
 
   it('Redis down under load: health says so, writes are refused in words, edits wait; back, every node catches up and nothing is lost', async () => {
     const d = await deployment(2);
-    const [a, b] = d.nodes as [NodeProcess, NodeProcess];
-    const clients = [d.client(a), d.client(b)];
-    await Promise.all(clients.map((c) => synced(c, 10_000)));
-    let i = 0;
-    const load = setInterval(() => clients.forEach((c, n) => marks(c).set(`n${n}-${i++}`, i)), 5);
-    await new Promise((r) => setTimeout(r, 300));
+    const { a, b, clients, stop, count } = await underLoad(d);
     await redis.pause();
     // both nodes notice: health 503 naming the bus, a change refused with the message
     for (const node of [a, b]) {
@@ -152,31 +167,18 @@ describe('two nodes on one PostgreSQL and one Redis', () => {
     await new Promise((r) => setTimeout(r, 300));
     await redis.start();
     await new Promise((r) => setTimeout(r, 300));
-    clearInterval(load);
+    stop();
     for (const node of [a, b]) await eventually(async () => expect((await fetch(`${node.url}/kapi/health`)).status).toBe(200), 20_000);
     // every edit of the whole run, made before, during and after, on both clients and in the database
-    const end = await same(clients);
-    await Promise.all(clients.map((c) => c.allSaved(20_000)));
-    expect(Object.keys(end).length).toBe(i);
-    const fresh = await d.respawn();
-    expect(marks(await stored(fresh, d)).toJSON()).toEqual(end);
+    await everyMarkKept(d, clients, count());
   }, 90_000);
 
   it('Redis restarted in a blink under load: no update is lost between the nodes', async () => {
     const d = await deployment(2);
-    const [a, b] = d.nodes as [NodeProcess, NodeProcess];
-    const clients = [d.client(a), d.client(b)];
-    await Promise.all(clients.map((c) => synced(c, 10_000)));
-    let i = 0;
-    const load = setInterval(() => clients.forEach((c, n) => marks(c).set(`n${n}-${i++}`, i)), 5);
-    await new Promise((r) => setTimeout(r, 300));
+    const { clients, stop, count } = await underLoad(d);
     await redis.restart();
     await new Promise((r) => setTimeout(r, 600));
-    clearInterval(load);
-    const end = await same(clients);
-    await Promise.all(clients.map((c) => c.allSaved(20_000)));
-    expect(Object.keys(end).length).toBe(i);
-    const fresh = await d.respawn();
-    expect(marks(await stored(fresh, d)).toJSON()).toEqual(end);
+    stop();
+    await everyMarkKept(d, clients, count());
   }, 90_000);
 });

@@ -46,14 +46,7 @@ export function createMembersRepo(db: Kysely<Schema>) {
       return Number(res.numDeletedRows) > 0;
     },
     shared: (userId: number, limit: number, offset: number): Promise<WorkspaceRow[]> =>
-      db
-        .selectFrom('doc_members as m')
-        .innerJoin('documents as d', 'd.id', 'm.doc_id')
-        .innerJoin('users as o', 'o.id', 'd.owner_id')
-        .selectAll('d')
-        .select(['m.role', 'm.added_at', 'o.uuid as owner_uuid', 'o.nickname as owner_nickname', 'o.avatar as owner_avatar'])
-        .where('m.user_id', '=', userId)
-        .where('d.deleted_at', 'is', null)
+      sharedWith(db, userId)
         .orderBy('m.added_at', 'desc')
         .orderBy('d.id')
         .limit(limit)
@@ -61,3 +54,17 @@ export function createMembersRepo(db: Kysely<Schema>) {
         .execute(),
   };
 }
+
+/**
+ * The documents shared with an account (not trashed), with its role, when it was added and the
+ * owner's face: the shared list, and the workspace search over mine and shared.
+ */
+export const sharedWith = (db: Kysely<Schema>, userId: number) =>
+  db
+    .selectFrom('doc_members as m')
+    .innerJoin('documents as d', 'd.id', 'm.doc_id')
+    .innerJoin('users as o', 'o.id', 'd.owner_id')
+    .selectAll('d')
+    .select(['m.role', 'm.added_at', 'o.uuid as owner_uuid', 'o.nickname as owner_nickname', 'o.avatar as owner_avatar'])
+    .where('m.user_id', '=', userId)
+    .where('d.deleted_at', 'is', null);

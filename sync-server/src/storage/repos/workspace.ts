@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sharedWith } from './members';
 import type { Schema } from '../schema';
 import { atomic } from './atomic';
 import type { DocumentRow } from './documents';
@@ -81,15 +82,7 @@ export function createWorkspaceRepo(db: Kysely<Schema>) {
         .where('d.owner_id', '=', userId)
         .where('d.deleted_at', 'is', null)
         .where(nameLike(pattern));
-      const shared = db
-        .selectFrom('doc_members as m')
-        .innerJoin('documents as d', 'd.id', 'm.doc_id')
-        .innerJoin('users as o', 'o.id', 'd.owner_id')
-        .selectAll('d')
-        .select(['m.role', 'm.added_at', 'o.uuid as owner_uuid', 'o.nickname as owner_nickname', 'o.avatar as owner_avatar'])
-        .where('m.user_id', '=', userId)
-        .where('d.deleted_at', 'is', null)
-        .where(nameLike(pattern));
+      const shared = sharedWith(db, userId).where(nameLike(pattern));
       return mine.unionAll(shared).orderBy('updated_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
     },
     trash: (owner: number, limit: number, offset: number): Promise<WorkspaceRow[]> =>

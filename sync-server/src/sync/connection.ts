@@ -9,12 +9,12 @@ import {
   MESSAGE_AUTH,
   MESSAGE_AWARENESS,
   MESSAGE_QUERY_AWARENESS,
-  MESSAGE_READ_ONLY,
   MESSAGE_SYNC,
 } from '../../../shared/src/protocol/sync';
 import type { Logger } from '../log';
 import { gateAwareness } from './awareness-gate';
 import { budget, send, spend, type Conn } from './conn';
+import { accessMessage, presenceMessage, step1Message } from './messages';
 import type { Room } from './room';
 import type { Rooms } from './rooms';
 
@@ -180,23 +180,11 @@ async function join(room: Room, rooms: Rooms, log: Logger, docId: string, ws: We
 
   // Start the exchange: our state vector (step 1), and who else is here.
   room.guard('greeting a client', () => {
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, MESSAGE_SYNC);
-    syncProtocol.writeSyncStep1(encoder, room.doc);
-    send(conn, encoding.toUint8Array(encoder));
+    send(conn, step1Message(room.doc));
     const states = room.awareness.getStates();
-    if (states.size > 0) {
-      const aw = encoding.createEncoder();
-      encoding.writeVarUint(aw, MESSAGE_AWARENESS);
-      encoding.writeVarUint8Array(aw, awarenessProtocol.encodeAwarenessUpdate(room.awareness, [...states.keys()]));
-      send(conn, encoding.toUint8Array(aw));
-    }
+    if (states.size > 0) send(conn, presenceMessage(room.awareness, [...states.keys()]));
     // read-only before the first "saved": a client that got "saved" without it knows it may edit
-    if (conn.ack && (conn.readOnly || room.frozen)) {
-      const ro = encoding.createEncoder();
-      encoding.writeVarUint(ro, MESSAGE_READ_ONLY);
-      send(conn, encoding.toUint8Array(ro));
-    }
+    if (conn.ack && (conn.readOnly || room.frozen)) send(conn, accessMessage(true));
     if (conn.ack) room.sendSaved(conn);
   });
   joined();

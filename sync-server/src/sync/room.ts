@@ -1,68 +1,20 @@
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import * as syncProtocol from 'y-protocols/sync';
-import * as encoding from 'lib0/encoding';
 import type { WebSocket } from 'ws';
-import { CLOSE, MESSAGE_AWARENESS, MESSAGE_READ_ONLY, MESSAGE_READ_WRITE, MESSAGE_SAVED, MESSAGE_SYNC } from '../../../shared/src/protocol/sync';
+import { CLOSE } from '../../../shared/src/protocol/sync';
 import { docName, meta, toJSON } from '../../../shared/src/schema/doc';
 import { coverOf } from '../../../shared/src/schema/cover';
 import { migrateDoc } from '../../../shared/src/schema/migrations';
 import type { Problems } from '../../../shared/src/schema/safe-json';
-import type { Logger } from '../log';
-import type { DocStoreRepo } from '../storage/repos/doc-store';
 import type { DocumentsRepo } from '../storage/repos/documents';
-import type { BusMessage, DocBus } from './bus';
+import type { BusMessage } from './bus';
+import { REMOTE, type Opening, type RoomOptions, type ServerOrigin } from './room-options';
 import { send, type Conn } from './conn';
-import { loadDoc, mergeStored, type Loaded } from './persistence';
+import { accessMessage, awarenessMessage, savedMessage, step1Message, updateMessage } from './messages';
+import { loadDoc, mergeStored } from './persistence';
 
 export type { Conn } from './conn';
-
-/**
- * The origin of what another node stored or saw (issue 12): applied here and forwarded to this
- * node's clients, never stored again nor sent back to the bus.
- */
-export const REMOTE = Symbol('another node');
-
-/** Who caused an update that did not come over a socket (HTTP, restore, migration). */
-export interface ServerOrigin {
-  userId: number | null;
-  kind: string;
-}
-
-/** The repositories a room writes through, bound to one transaction. */
-export interface RoomStorage {
-  store: DocStoreRepo;
-  documents: DocumentsRepo;
-}
-
-/** What is read before a room opens. */
-interface Opening {
-  loaded: Loaded;
-  ownerId: number | null;
-  lastVersionAt: number;
-}
-
-export interface RoomOptions {
-  store: DocStoreRepo;
-  documents: DocumentsRepo;
-  log: Logger;
-  now: () => number;
-  /** fold the log into the state after this many updates */
-  compactEvery: number;
-  /** …or when no update came for this long */
-  compactIdleMs: number;
-  /** a history snapshot at most this often while editing */
-  versionEveryMs: number;
-  maxDocBytes: number;
-  /** may the document's owner store this many more bytes (their storage quota) */
-  canGrow?: (ownerId: number, bytes: number) => Promise<boolean>;
-  /** runs fn in one database transaction (the update log and the document's row together) */
-  transaction: <T>(fn: (tx: RoomStorage) => Promise<T>) => Promise<T>;
-  /** the room failed and must be forgotten (its holder drops it; nothing more is written) */
-  onFail?: (room: Room) => void;
-  /** the other nodes holding the document (a node alone: the local bus, which tells nobody) */
-  bus: DocBus;
-}
+export { REMOTE, type RoomOptions, type RoomStorage, type ServerOrigin } from './room-options';
 
 /**
  * One open document: its Y.Doc, awareness and connections. Every update is appended to the
@@ -315,10 +267,7 @@ export class Room {
       this.logged++;
       if (userId !== null) this.lastEditor = userId;
       if (conn) fromSocket = true;
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, MESSAGE_SYNC);
-      syncProtocol.writeUpdate(encoder, update);
-      const message = encoding.toUint8Array(encoder);
+      const message = updateMessage(update);
       for (const other of this.conns.values()) if (other !== conn) send(other, message);
     }
     this.changedSinceVersion = true;
@@ -328,7 +277,7 @@ export class Room {
     let saved: Uint8Array | null = null;
     for (const c of this.conns.values()) {
       if (!c.ack) continue;
-      saved ??= this.savedMessage(savedVector);
+      saved ??= savedMessage(savedVector);
       send(c, saved);
     }
 
@@ -349,16 +298,9 @@ export class Room {
     if (row && name !== '' && name !== row.name) await documents.rename(this.docId, name, at);
   }
 
-  private savedMessage(stateVector: Uint8Array): Uint8Array {
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, MESSAGE_SAVED);
-    encoding.writeVarUint8Array(encoder, stateVector);
-    return encoding.toUint8Array(encoder);
-  }
-
   /** "saved" up to the document as it is: only right after a flush resolved (everything is stored). */
   sendSaved(conn: Conn): void {
-    send(conn, this.savedMessage(Y.encodeStateVector(this.doc)));
+    send(conn, savedMessage(Y.encodeStateVector(this.doc)));
   }
 
   // (also called from the awareness' own timer that drops silent clients: guarded like the rest)
@@ -373,10 +315,7 @@ export class Room {
       const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed);
       // presence seen here goes to the other nodes too; what came from them is not sent back
       if (origin !== REMOTE) this.opts.bus.publish(this.docId, { kind: 'awareness', data: update });
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
-      encoding.writeVarUint8Array(encoder, update);
-      const message = encoding.toUint8Array(encoder);
+      const message = awarenessMessage(update);
       for (const other of this.conns.values()) send(other, message);
     });
 
@@ -395,10 +334,7 @@ export class Room {
    */
   private forwardRemote(update: Uint8Array): void {
     this.bytes += update.byteLength;
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, MESSAGE_SYNC);
-    syncProtocol.writeUpdate(encoder, update);
-    const message = encoding.toUint8Array(encoder);
+    const message = updateMessage(update);
     for (const c of this.conns.values()) send(c, message);
     this.remoteUnconfirmed = true;
     if (!this.storing && this.pending.length === 0) this.confirmStored();
@@ -410,7 +346,7 @@ export class Room {
     let saved: Uint8Array | null = null;
     for (const c of this.conns.values()) {
       if (!c.ack) continue;
-      saved ??= this.savedMessage(Y.encodeStateVector(this.doc));
+      saved ??= savedMessage(Y.encodeStateVector(this.doc));
       send(c, saved);
     }
   }
@@ -450,10 +386,7 @@ export class Room {
 
   /** An ack client told it may only view (or edit again), without changing what its access allows. */
   private tellReadOnly(conn: Conn, readOnly: boolean): void {
-    if (!conn.ack) return;
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, readOnly ? MESSAGE_READ_ONLY : MESSAGE_READ_WRITE);
-    send(conn, encoding.toUint8Array(encoder));
+    if (conn.ack) send(conn, accessMessage(readOnly));
   }
 
   /**
@@ -463,17 +396,8 @@ export class Room {
    */
   setReadOnly(conn: Conn, readOnly: boolean): void {
     conn.readOnly = readOnly;
-    if (conn.ack) {
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, readOnly ? MESSAGE_READ_ONLY : MESSAGE_READ_WRITE);
-      send(conn, encoding.toUint8Array(encoder));
-    }
-    if (!readOnly) {
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, MESSAGE_SYNC);
-      syncProtocol.writeSyncStep1(encoder, this.doc);
-      send(conn, encoding.toUint8Array(encoder));
-    }
+    this.tellReadOnly(conn, readOnly);
+    if (!readOnly) send(conn, step1Message(this.doc));
   }
 
   /** A client left: the presence it spoke for goes with it. */

@@ -181,8 +181,8 @@ describe('the planning tables', () => {
     expect(phoneErrors).toEqual([]);
   });
 
-  it('on a phone: a habit table inserted from 更多 and filled in through the panel’s row form (121 refused, 42 kept), nothing wider than the screen', async () => {
-    const page = await signInPage(await e2e.deviceContext(DEVICES.phone), 'onphone', 'light2026');
+  it.each([DEVICES.phone, DEVICES.tabletLandscape])('on a touch screen (%o): a habit table inserted from 更多 and filled in through the panel’s row form (121 refused, 42 kept), nothing wider than the screen', async (device) => {
+    const page = await signInPage(await e2e.deviceContext(device), 'onphone', 'light2026');
     const errors = watchErrors(page);
     const docId = await newBlankDeck(page);
     const toolbar = page.locator('.editor-toolbar');
@@ -203,8 +203,8 @@ describe('the planning tables', () => {
     // a score through its list: 客厅 often (3)
     await row.getByLabel('客厅', { exact: true }).selectOption('3');
     await expect.poll(async () => { const t = await stored(); return t?.rows[0]?.[`s.${t.columns[0]!.id}`]; }, { timeout: 10_000 }).toBe(3);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DEVICES.phone.width);
-    await e2e.shot(page, 'planning-table-habit-phone-panel');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device.width);
+    await e2e.shot(page, `planning-table-habit-${device.name}-panel`);
     expect(errors).toEqual([]);
   });
 });

@@ -7,6 +7,9 @@ import { glareEn } from './glare/en';
 import { planningEn } from './planning/en';
 import { planningTableEn } from './planning-table/en';
 import { litAreaEn } from './lit-area/en';
+import { productEn } from './product/en';
+import { productLibraryEn } from './product-library/en';
+import { productEditorEn } from './product-editor/en';
 
 export const en: Catalogue = {
   app: {
@@ -125,6 +128,9 @@ export const en: Catalogue = {
   planning: planningEn,
   planningTable: planningTableEn,
   litArea: litAreaEn,
+  product: productEn,
+  productLibrary: productLibraryEn,
+  productEditor: productEditorEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

@@ -8,6 +8,9 @@ import { glareZhCN } from './glare/zh-CN';
 import { planningZhCN } from './planning/zh-CN';
 import { planningTableZhCN } from './planning-table/zh-CN';
 import { litAreaZhCN } from './lit-area/zh-CN';
+import { productZhCN } from './product/zh-CN';
+import { productLibraryZhCN } from './product-library/zh-CN';
+import { productEditorZhCN } from './product-editor/zh-CN';
 
 export const zhCN = {
   app: {
@@ -127,6 +130,9 @@ export const zhCN = {
   planning: planningZhCN,
   planningTable: planningTableZhCN,
   litArea: litAreaZhCN,
+  product: productZhCN,
+  productLibrary: productLibraryZhCN,
+  productEditor: productEditorZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

@@ -7,6 +7,9 @@ import { glareZhTW } from './glare/zh-TW';
 import { planningZhTW } from './planning/zh-TW';
 import { planningTableZhTW } from './planning-table/zh-TW';
 import { litAreaZhTW } from './lit-area/zh-TW';
+import { productZhTW } from './product/zh-TW';
+import { productLibraryZhTW } from './product-library/zh-TW';
+import { productEditorZhTW } from './product-editor/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -125,6 +128,9 @@ export const zhTW: Catalogue = {
   planning: planningZhTW,
   planningTable: planningTableZhTW,
   litArea: litAreaZhTW,
+  product: productZhTW,
+  productLibrary: productLibraryZhTW,
+  productEditor: productEditorZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

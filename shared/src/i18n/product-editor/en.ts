@@ -1,0 +1,5 @@
+import type { productEditorZhCN } from './zh-CN';
+
+export const productEditorEn: typeof productEditorZhCN = {
+  title: 'Edit product',
+};

@@ -1,0 +1,5 @@
+import type { productEditorZhCN } from './zh-CN';
+
+export const productEditorZhTW: typeof productEditorZhCN = {
+  title: '編輯產品',
+};

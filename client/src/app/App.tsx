@@ -20,6 +20,8 @@ import { useVersionPing } from './useVersionPing';
 const DocPage = lazy(() => import('../pages/doc/DocPage'));
 const ViewPage = lazy(() => import('../pages/view/ViewPage'));
 const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
+const ProductPage = lazy(() => import('../pages/product/ProductPage'));
+const ProductEditPage = lazy(() => import('../pages/product-edit/ProductEditPage'));
 
 /** A shared link followed inside the workspace (the viewer's own app serves it when loaded fresh). */
 function SharedView() {
@@ -59,6 +61,8 @@ const router = createBrowserRouter(
         { path: '/tool', element: <ToolsPage /> },
         { path: '/help', element: <HelpPage /> },
         { path: '/admin', element: <Lazy><AdminPage /></Lazy> },
+        { path: '/product', element: <Lazy><ProductPage /></Lazy> },
+        { path: '/product/edit', element: <Lazy><ProductEditPage /></Lazy> },
       ],
     },
     { path: '/doc', element: <Navigate to="/plan/template" replace /> },

@@ -110,6 +110,9 @@ export function SideNav({ drawer }: { drawer?: Drawer }) {
             <NavLink to="/plan/template">{t('nav.planAssistant')}</NavLink>
           </li>
           <li>
+            <NavLink to="/product" end>{t('nav.productAssistant')}</NavLink>
+          </li>
+          <li>
             <NavLink to="/tool">{t('nav.tools')}</NavLink>
           </li>
           <li>

@@ -97,6 +97,7 @@ export const workspaceEn: Sections = {
     trash: 'Trash',
     tools: 'Design tools',
     planAssistant: 'Proposal assistant',
+    productAssistant: 'Product library',
     pinned: 'Common documents',
     pinnedEmpty: 'No common documents yet',
     unpin: 'Remove from common',

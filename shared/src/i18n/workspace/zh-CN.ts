@@ -96,6 +96,7 @@ export const workspaceZhCN = {
     trash: '回收站',
     tools: '设计工具',
     planAssistant: '方案助手',
+    productAssistant: '产品助手',
     pinned: '常用文档',
     pinnedEmpty: '还没有常用文档',
     unpin: '移出常用',

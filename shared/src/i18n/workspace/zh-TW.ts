@@ -97,6 +97,7 @@ export const workspaceZhTW: Sections = {
     trash: '資源回收筒',
     tools: '設計工具',
     planAssistant: '方案助手',
+    productAssistant: '產品助手',
     pinned: '常用文件',
     pinnedEmpty: '還沒有常用文件',
     unpin: '移出常用',

@@ -89,6 +89,18 @@ export const lengthDim = (...values: DimValue[]): Dim => ({ name: '长度', valu
 
 export const WHITE_BLACK = finishDim(['白', 'W'], ['黑', 'B']);
 
+/** What most lamps of the catalogue share; a family spreads it and states what differs. */
+export const SHARED = {
+  brand: BRANDS.lk,
+  cct: 3000,
+  ra: 90,
+  ip: 'IP20',
+  voltage: '220',
+  dimming: '不调光',
+  unit: '个',
+  warranty: 3,
+} as const satisfies Partial<Spec>;
+
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 export const fluxOf = (s: Pick<Spec, 'power' | 'efficacy'>): number => Math.round(s.power * s.efficacy);

@@ -1,20 +1,15 @@
-import { BRANDS, WHITE_BLACK, cctDim, family, finishDim, type Spec } from '../spec';
+import { BRANDS, SHARED, WHITE_BLACK, cctDim, family, finishDim, type Spec } from '../spec';
 
 // Decorative lamps: chandeliers, pendants, wall lamps, floor lamps and accent lamps. Most have
 // no meaningful beam (no photometry); the reading and dining lamps do.
 
 const DECO = {
+  ...SHARED,
   brand: BRANDS.qm,
   lampType: 'decorative',
-  cct: 3000,
-  ra: 90,
   beam: null,
   shape: null,
-  ip: 'IP20',
-  voltage: '220',
   driver: '内置电源',
-  dimming: '不调光',
-  unit: '个',
   warranty: 2,
 } as const satisfies Partial<Spec>;
 

@@ -1,25 +1,18 @@
-import { BRANDS, WHITE_BLACK, beamDim, cctDim, family, finishDim, type Spec } from '../spec';
+import { BRANDS, SHARED, WHITE_BLACK, beamDim, cctDim, family, finishDim, type Spec } from '../spec';
 
 // Downlights: recessed (筒灯) and surface-mounted cylinders (明装筒灯, the templates' tong).
 
 const RECESSED = {
-  brand: BRANDS.lk,
+  ...SHARED,
   category: 'recessed.downlight',
   lampType: 'downlight',
   kind: '筒灯',
   draw: 'downlight',
-  cct: 3000,
-  ra: 90,
   shape: 'cone',
   install: '嵌入式',
-  ip: 'IP20',
-  voltage: '220',
   driver: '外置电源',
-  dimming: '不调光',
   material: '压铸铝',
   finish: '白',
-  unit: '个',
-  warranty: 3,
 } as const satisfies Partial<Spec>;
 
 const ANTI_GLARE = [cctDim(2700, 3000, 4000), beamDim(15, 24, 36), finishDim(['白', 'W'], ['黑', 'B', 10])];

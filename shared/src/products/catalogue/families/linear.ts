@@ -1,26 +1,21 @@
-import { BRANDS, cctDim, family, finishDim, lengthDim, type Spec } from '../spec';
+import { BRANDS, SHARED, cctDim, family, finishDim, lengthDim, type Spec } from '../spec';
 
 // Linear lamps (线条灯): recessed, wall-washing, suspended and surface lines, linear grilles
 // and one-piece battens.
 
 const LINEAR = {
-  brand: BRANDS.lk,
+  ...SHARED,
   category: 'linear.lamp',
   lampType: 'linear',
   kind: '线条灯',
   draw: 'linear',
   cct: 4000,
-  ra: 90,
   shape: 'lambertian',
   install: '嵌入式',
-  ip: 'IP20',
-  voltage: '220',
   driver: '内置电源',
-  dimming: '不调光',
   material: '铝型材＋PC 扩散罩',
   finish: '白',
   unit: '套',
-  warranty: 3,
 } as const satisfies Partial<Spec>;
 
 const LENGTHS = lengthDim(['600 mm', '06', -120], ['1200 mm', '12'], ['1500 mm', '15', 90]);

@@ -1,21 +1,17 @@
-import { BRANDS, cctDim, beamDim, family, type Spec } from '../spec';
+import { BRANDS, SHARED, beamDim, cctDim, family, type Spec } from '../spec';
 
 // Outdoor lamps drawn as style 3: floodlights, in-ground, underwater and spike lamps.
 
 const OUTDOOR = {
+  ...SHARED,
   brand: BRANDS.yl,
   lampType: 'style-3',
-  cct: 3000,
   ra: 80,
   shape: 'cone',
   ip: 'IP65',
-  voltage: '220',
   driver: '内置电源',
-  dimming: '不调光',
   material: '压铸铝＋钢化玻璃',
   finish: '深灰',
-  unit: '个',
-  warranty: 3,
 } as const satisfies Partial<Spec>;
 
 export const OUTDOOR_LAMPS: Spec[] = family(OUTDOOR, [

@@ -1,10 +1,10 @@
-import { BRANDS, cctDim, family, type Spec } from '../spec';
+import { BRANDS, SHARED, cctDim, family, type Spec } from '../spec';
 
 // Panels: grid panels (面板灯), slim flat panels (平板灯) and round ceiling lamps (吸顶灯, drawn
 // as style 2). Wide Lambertian light.
 
 const PANEL = {
-  brand: BRANDS.lk,
+  ...SHARED,
   category: 'panel.panel',
   lampType: 'panel',
   kind: '面板灯',
@@ -14,14 +14,9 @@ const PANEL = {
   beam: 110,
   shape: 'lambertian',
   install: '嵌入式',
-  ip: 'IP20',
-  voltage: '220',
   driver: '外置电源',
-  dimming: '不调光',
   material: '铝框＋PS 导光板',
   finish: '白',
-  unit: '个',
-  warranty: 3,
 } as const satisfies Partial<Spec>;
 
 const OFFICE_CCT = cctDim(3000, 4000, 5000);

@@ -1,26 +1,19 @@
-import { BRANDS, WHITE_BLACK, beamDim, cctDim, family, type Spec } from '../spec';
+import { BRANDS, SHARED, WHITE_BLACK, beamDim, cctDim, family, type Spec } from '../spec';
 
 // Spotlights: recessed adjustable spots (射灯), surface spots (明装射灯, the templates' she) and
 // recessed multi-head grilles (格栅射灯, drawn as style 1).
 
 const RECESSED = {
-  brand: BRANDS.lk,
+  ...SHARED,
   category: 'recessed.spot',
   lampType: 'spotlight',
   kind: '射灯',
   draw: 'spot',
-  cct: 3000,
-  ra: 90,
   shape: 'cone',
   install: '嵌入式',
-  ip: 'IP20',
-  voltage: '220',
   driver: '外置电源',
-  dimming: '不调光',
   material: '压铸铝',
   finish: '白',
-  unit: '个',
-  warranty: 3,
 } as const satisfies Partial<Spec>;
 
 const SPOT_VARIANTS = [cctDim(3000, 4000), beamDim(15, 24, 36), WHITE_BLACK];

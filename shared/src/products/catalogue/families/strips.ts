@@ -1,29 +1,24 @@
-import { BRANDS, cctDim, family, type Spec } from '../spec';
+import { BRANDS, SHARED, cctDim, family, type Spec } from '../spec';
 
 // Strips sold by the metre (power and flux per metre): single-colour strips, multi-channel
 // strips (多段灯带), round rings and 360° neon (圆形灯带), cove profiles (灯槽) and flexible neon
 // for shaped outlines (异形灯带).
 
 const STRIP = {
-  brand: BRANDS.lk,
+  ...SHARED,
   category: 'linear.strip',
   lampType: 'strip',
   kind: '灯带',
   draw: 'strip',
-  cct: 3000,
-  ra: 90,
   beam: 120,
   shape: 'lambertian',
   install: '卡扣',
-  ip: 'IP20',
   voltage: '24',
   driver: '恒压',
-  dimming: '不调光',
   material: 'FPC 柔性线路板',
   finish: '白',
   unit: '米',
   unitTip: '按米计价，5 米/卷',
-  warranty: 3,
   perMetre: true,
 } as const satisfies Partial<Spec>;
 

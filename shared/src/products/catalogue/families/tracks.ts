@@ -1,25 +1,18 @@
-import { BRANDS, WHITE_BLACK, beamDim, cctDim, family, type Spec } from '../spec';
+import { BRANDS, SHARED, WHITE_BLACK, beamDim, cctDim, family, type Spec } from '../spec';
 
 // Track lighting: 220 V track spots and 48 V magnetic-track heads (spots, floods, grilles).
 
 const TRACK = {
-  brand: BRANDS.lk,
+  ...SHARED,
   category: 'track.spot',
   lampType: 'track',
   kind: '轨道射灯',
   draw: 'track',
-  cct: 3000,
-  ra: 90,
   shape: 'cone',
   install: '轨道',
-  ip: 'IP20',
-  voltage: '220',
   driver: '内置电源',
-  dimming: '不调光',
   material: '压铸铝',
   finish: '黑',
-  unit: '个',
-  warranty: 3,
 } as const satisfies Partial<Spec>;
 
 const TRACK_VARIANTS = [cctDim(3000, 4000), beamDim(15, 24, 36), WHITE_BLACK];

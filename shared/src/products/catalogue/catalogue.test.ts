@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductDraftSchema } from '../../protocol/product';
 import { LAMP_TYPES } from '../../schema/elements/lighting';
 import type { Catalogue, CatalogueEntry } from '../catalogue-types';
-import { paramNumber } from '../params';
+import { INSTALL_METHODS, PARAM_DEFS, paramNumber } from '../params';
 import { leafKeys } from './categories';
 import { CATALOGUE } from './index';
 
@@ -30,6 +30,13 @@ function schemaProblems(c: Catalogue): string[] {
     const r = ProductDraftSchema.safeParse({ ...p.product, uuid: '', store: 'mine', category_id: 0, photometry: null });
     return r.success ? [] : [`${p.key}: ${r.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`];
   });
+}
+
+function labelProblems(c: Catalogue): string[] {
+  return c.products.flatMap((p) => [
+    ...(/^示例数据.*演示/.test(p.product.description?.split('\n').at(-1) ?? '') ? [] : [`${p.key}: the description does not end saying it is sample data`]),
+    ...(/示例/.test(p.product.brand ?? '') ? [] : [`${p.key}: brand ${p.product.brand} is not marked as a sample`]),
+  ]);
 }
 
 function uniquenessProblems(c: Catalogue): string[] {
@@ -97,6 +104,69 @@ function skuProblems(c: Catalogue): string[] {
   });
 }
 
+const param = (p: CatalogueEntry, id: string) => p.product.params?.find((q) => q.id === id)?.value;
+const NUMERIC_IDS = ['power', 'cct', 'ra', 'beam', 'flux', 'efficacy', 'ugr'];
+
+function paramProblems(c: Catalogue): string[] {
+  return c.products.flatMap((p) => {
+    const problems: string[] = [];
+    for (const q of p.product.params ?? []) {
+      const def = PARAM_DEFS.find((d) => d.id === q.id);
+      if (!def || def.name !== q.name) problems.push(`${p.key}: parameter ${q.id} ${q.name}`);
+      if (NUMERIC_IDS.includes(q.id) && !/^\d+(\.\d+)?$/.test(q.value)) problems.push(`${p.key}: ${q.id} "${q.value}" is not a plain number`);
+      if (def?.type === 'select' && !def.options?.includes(q.value)) problems.push(`${p.key}: ${q.id} "${q.value}" is not an option`);
+    }
+    for (const id of ['power', 'cct', 'ra', 'flux', 'efficacy', 'size', 'install', 'ip']) if (!param(p, id)) problems.push(`${p.key}: no ${id}`);
+    if (![2700, 3000, 3500, 4000, 5000].includes(Number(param(p, 'cct')))) problems.push(`${p.key}: cct ${param(p, 'cct')}`);
+    if (!(Number(param(p, 'ra')) >= 80)) problems.push(`${p.key}: Ra ${param(p, 'ra')}`);
+    if (!(INSTALL_METHODS as readonly string[]).includes(param(p, 'install') ?? '')) problems.push(`${p.key}: install ${param(p, 'install')}`);
+    const recessed = ['嵌入式', '预埋'].includes(param(p, 'install') ?? '');
+    if (recessed && !param(p, 'cutout')) problems.push(`${p.key}: recessed without a cut-out`);
+    const w = p.product.warranty ?? 0;
+    if (w < 2 || w > 5) problems.push(`${p.key}: warranty ${w}`);
+    return problems;
+  });
+}
+
+/** ¥ ranges of products sold in China, by lamp type (strips per metre). */
+const PRICE_RANGES: Partial<Record<string, [number, number]>> = {
+  downlight: [39, 260],
+  track: [89, 399],
+  'magnetic-track': [99, 450],
+  strip: [18, 80],
+  panel: [120, 600],
+  'flat-panel': [120, 600],
+  chandelier: [800, 6000],
+};
+
+function priceRangeProblems(c: Catalogue): string[] {
+  return c.products.flatMap((p) => {
+    const range = PRICE_RANGES[p.lampType];
+    const prices = [p.product.price ?? 0, ...(p.product.skus ?? []).map((s) => s.price ?? 0)];
+    const problems = range && prices.some((v) => v < range[0] || v > range[1]) ? [`${p.key}: ¥${prices.join('/')} outside ${range.join('-')}`] : [];
+    const perMetre = param(p, 'power') !== undefined && p.product.params!.find((q) => q.id === 'power')!.unit === 'W/m';
+    if (perMetre !== (p.product.unit === '米')) problems.push(`${p.key}: per-metre power with unit ${p.product.unit}`);
+    return problems;
+  });
+}
+
+/** The stated colour temperature and beam are among the variants' values; the distribution suits the beam. */
+function consistencyProblems(c: Catalogue): string[] {
+  return c.products.flatMap((p) => {
+    const problems: string[] = [];
+    const dim = (name: string) => p.product.sku_names?.find((d) => d.name === name)?.values;
+    const cct = dim('色温');
+    if (cct && !cct.includes(`${param(p, 'cct')}K`)) problems.push(`${p.key}: ${param(p, 'cct')}K not among ${cct.join(',')}`);
+    const beams = dim('光束角');
+    if (beams && !beams.includes(`${param(p, 'beam')}°`)) problems.push(`${p.key}: ${param(p, 'beam')}° not among ${beams.join(',')}`);
+    const ph = p.photometry;
+    if (ph?.shape === 'cone' && ph.beamAngle > 60) problems.push(`${p.key}: a cone of ${ph.beamAngle}°`);
+    if (ph?.shape === 'lambertian' && ph.beamAngle < 90) problems.push(`${p.key}: Lambertian at ${ph.beamAngle}°`);
+    if ((p.lampType === 'panel' || p.lampType === 'flat-panel') && ph?.shape !== 'lambertian') problems.push(`${p.key}: a panel not Lambertian`);
+    return problems;
+  });
+}
+
 const UNSAFE = [/<script/i, /\son[a-z]+\s*=/i, /href/i, /<foreignObject/i, /url\(\s*['"]?(?!#)/i, /@import/i];
 
 function svgProblems(c: Catalogue): string[] {
@@ -125,10 +195,36 @@ describe('the built-in sample catalogue', () => {
   });
 
   it('is labelled as sample data with invented brands', () => {
-    for (const p of CATALOGUE.products) {
-      expect(p.product.description?.split('\n').at(-1)).toMatch(/^示例数据.*演示/);
-      expect(p.product.brand).toMatch(/示例/);
-    }
+    expect(labelProblems(CATALOGUE)).toEqual([]);
+    const broken = clone();
+    first(broken).product.description = '防眩深杯筒灯。';
+    broken.products[1]!.product.brand = '某品牌';
+    expect(labelProblems(broken)).toHaveLength(2);
+  });
+
+  it('uses the built-in parameter definitions with realistic values', () => {
+    expect(paramProblems(CATALOGUE)).toEqual([]);
+    const broken = clone();
+    first(broken).product.params!.find((q) => q.id === 'power')!.value = '7W';
+    broken.products[1]!.product.params!.find((q) => q.id === 'cct')!.value = '3300';
+    broken.products[2]!.product.params = broken.products[2]!.product.params!.filter((q) => q.id !== 'cutout');
+    expect(paramProblems(broken)).toHaveLength(3);
+  });
+
+  it('prices lamps within the ranges of the Chinese market, strips by the metre', () => {
+    expect(priceRangeProblems(CATALOGUE)).toEqual([]);
+    const broken = clone();
+    first(broken).product.price = 990;
+    broken.products.find((p) => p.lampType === 'strip')!.product.unit = '卷';
+    expect(priceRangeProblems(broken)).toHaveLength(2);
+  });
+
+  it('states a colour temperature and a beam among its variants and a distribution suiting the beam', () => {
+    expect(consistencyProblems(CATALOGUE)).toEqual([]);
+    const broken = clone();
+    first(broken).product.params!.find((q) => q.id === 'cct')!.value = '5000';
+    broken.products.find((p) => p.lampType === 'panel')!.photometry!.shape = 'cone';
+    expect(consistencyProblems(broken)).toHaveLength(3);
   });
 
   it('has unique keys, product codes and variant codes', () => {

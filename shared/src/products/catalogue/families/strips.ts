@@ -96,12 +96,12 @@ export const ROUND_STRIPS: Spec[] = family({ ...STRIP, lampType: 'strip-circle',
 export const COVES: Spec[] = family({ ...STRIP, category: 'linear.cove', lampType: 'cao', kind: '灯槽', draw: 'profile', material: '铝型材＋PC 扩散罩', finish: '银' } as const, [
   {
     key: 'cao-recessed-10w', code: 'LK-CA-1001', name: '嵌入式铝槽灯槽 10W/m', power: 10, efficacy: 90,
-    size: '30×20', price: 65, install: '嵌入式', unitTip: '按米计价，含铝槽', variants: [cctDim(3000, 4000)],
+    size: '30×20', cutout: '1000×32', price: 65, install: '嵌入式', unitTip: '按米计价，含铝槽', variants: [cctDim(3000, 4000)],
     intro: '铝槽、COB 灯带与乳白扩散罩成套，嵌入石膏板形成连续线光。',
   },
   {
     key: 'cao-trimless-12w', code: 'LK-CA-1201', name: '无边预埋灯槽 12W/m', power: 12, efficacy: 88,
-    size: '52×14', price: 80, install: '预埋', unitTip: '按米计价，含铝槽', variants: [cctDim(3000, 4000)],
+    size: '52×14', cutout: '1000×54', price: 80, install: '预埋', unitTip: '按米计价，含铝槽', variants: [cctDim(3000, 4000)],
     intro: '预埋批灰收边，完成面不见铝槽边框。',
   },
   {

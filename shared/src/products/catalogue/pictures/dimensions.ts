@@ -48,7 +48,7 @@ export function sizeDrawing(size: string, body: string, edge: string): string {
     text(200, y - 30, width, 16),
     arrows(x + w + 22, y, x + w + 22, y + h),
     text(Math.min(x + w + 30, 380), y + h / 2 + 5, mm(s.h), 16, 'start'),
-    text(200, 290, s.d > 0 ? `尺寸 ${size} mm（长×宽×高，宽 ${mm(s.d)}）` : `尺寸 ${size} mm`, 13, 'middle', '#666'),
+    text(200, 290, s.d > 0 ? `尺寸 ${size} mm（长×宽×高）` : `尺寸 ${size} mm`, 13, 'middle', '#666'),
   ];
   return svg(400, 300, parts.join(''));
 }

@@ -177,6 +177,13 @@ describe('parsePhotometry: EULUMDAT', () => {
     expect(p.lamps).toBe(1);
     expect(p.maxIntensity).toBe(100);
     expect(p.lumens).toBeCloseTo(100 * Math.PI, 9);
+    expect(p.notes.join()).toContain('800 lm');
+  });
+
+  it('a company line starting with "IES" is still EULUMDAT (IES needs IESNA / IES: or a TILT= line)', () => {
+    const p = parsePhotometry(LDT_ISYM1.replace('ACME Leuchten GmbH', 'IES Lighting Ltd'));
+    expect(p.format).toBe('ldt');
+    expect(p.keywords.MANUFAC).toBe('IES Lighting Ltd');
   });
 });
 

@@ -152,6 +152,8 @@ export function parseLdt(text: string, options: LdtOptions = {}): Photometry {
     keywords,
     dimensions: { width, length, height },
     tilt: null,
-    notes: absolute ? ['绝对光度（光源数量为负）：光强值按坎德拉读取'] : [],
+    // the flux field of an absolute file states the luminaire flux: kept in the note so a
+    // reader can compare it with the integrated flux
+    notes: absolute ? [`绝对光度（光源数量为负）：光强值按坎德拉读取；文件所述灯具光通量 ${flux} lm`] : [],
   };
 }

@@ -11,6 +11,7 @@ import { toast } from '../../state/toasts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { BasicSection } from './BasicSection';
 import { ParamsSection } from './ParamsSection';
+import { PhotometrySection, type PendingPhotometry } from './PhotometrySection';
 import { PicsSection } from './PicsSection';
 import { checkForm, firstErrorPath, type FormErrors, type ProductForm } from './product-form';
 import { SkuSection } from './SkuSection';
@@ -22,12 +23,6 @@ interface Props {
   defs: ParamDef[];
   categories: CategoryNode[];
   onCategoriesChanged: () => Promise<void>;
-  /** extra work after product/commit answered (the photometric file), given the saved product */
-  afterCommit?: (uuid: string) => Promise<void>;
-  /** something besides the form is unsaved (a chosen photometric file) */
-  extraDirty?: boolean;
-  /** the 配光文件 section, drawn by the page (it reads the form's parameters) */
-  photometry?: (form: ProductForm) => React.ReactNode;
 }
 
 const SECTIONS = ['basic', 'params', 'skus', 'pics', 'photometry'] as const;
@@ -56,7 +51,7 @@ function LeaveDialog({ onLeave, onStay }: { onLeave: () => void; onStay: () => v
 }
 
 /** The product form with its sections, save (button and Ctrl+S) and the unsaved-changes guard. */
-export function ProductEditor({ initial, defs: initialDefs, categories, onCategoriesChanged, afterCommit, extraDirty = false, photometry }: Props) {
+export function ProductEditor({ initial, defs: initialDefs, categories, onCategoriesChanged }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form, setForm] = useState(initial);
@@ -65,7 +60,8 @@ export function ProductEditor({ initial, defs: initialDefs, categories, onCatego
   const [saving, setSaving] = useState(false);
   const [defs, setDefs] = useState(initialDefs);
   const [dialog, setDialog] = useState<'category' | 'defs' | null>(null);
-  const dirty = useMemo(() => extraDirty || JSON.stringify(form) !== JSON.stringify(saved), [form, saved, extraDirty]);
+  const [pending, setPending] = useState<PendingPhotometry | null>(null);
+  const dirty = useMemo(() => pending !== null || JSON.stringify(form) !== JSON.stringify(saved), [form, saved, pending]);
   const { blocker, release } = useLeaveGuard(dirty);
 
   const update = useCallback((patch: Partial<ProductForm>) => {
@@ -81,9 +77,12 @@ export function ProductEditor({ initial, defs: initialDefs, categories, onCatego
 
   const commit = async (draft: ProductDraft) => {
     const product = await api('product/commit', draft, { showError: false });
-    if (afterCommit) {
+    if (pending) {
+      // the file needs the product's uuid, so it follows the commit; the server stores it and
+      // makes the curve the light_pattern picture
       try {
-        await afterCommit(product.uuid);
+        await api('product/photometry', { uuid: product.uuid, name: pending.name, text: pending.text }, { showError: false });
+        setPending(null);
       } catch (e) {
         toast('error', t('productEditor.photometry.uploadFailed', { message: e instanceof Error ? e.message : String(e) }));
       }
@@ -167,7 +166,7 @@ export function ProductEditor({ initial, defs: initialDefs, categories, onCatego
           <ParamsSection {...props} defs={defs} onEditDefs={() => setDialog('defs')} />
           <SkuSection {...props} />
           <PicsSection {...props} />
-          {photometry?.(form)}
+          <PhotometrySection {...props} pending={pending} onPending={setPending} />
         </form>
       </div>
       {dialog === 'category' && (

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parsePhotometry, PHOTOMETRY_MAX_BYTES, PhotometryError, type Photometry } from '../../../../shared/src/lighting/photometry';
+import type { SectionProps } from './BasicSection';
+import { Section } from './form-fields';
+import { DerivedTable } from './DerivedTable';
+import { PolarCurve } from './PolarCurve';
+
+/** A photometric file read and parsed in the browser, sent with product/photometry on save. */
+export interface PendingPhotometry {
+  name: string;
+  text: string;
+  parsed: Photometry;
+}
+
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read'));
+    reader.readAsText(file);
+  });
+
+/**
+ * 配光文件: an IES or LDT file is refused over 5 MB before it is read, parsed here so a bad
+ * line is named at once, and its derived values set beside the stated parameters with the
+ * polar curve. The file goes to the server only when the product is saved.
+ */
+export function PhotometrySection({ form, update, pending, onPending }: SectionProps & { pending: PendingPhotometry | null; onPending: (p: PendingPhotometry | null) => void }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<{ title: string; detail: string } | null>(null);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (file.size > PHOTOMETRY_MAX_BYTES) return setError({ title: t('productEditor.photometry.parseFailed', { name: file.name }), detail: t('productEditor.photometry.tooLarge') });
+    let text: string;
+    try {
+      text = await readText(file);
+    } catch {
+      return setError({ title: t('productEditor.photometry.parseFailed', { name: file.name }), detail: t('productEditor.photometry.readFailed') });
+    }
+    try {
+      onPending({ name: file.name.slice(0, 100), text, parsed: parsePhotometry(text) });
+    } catch (e) {
+      // PhotometryError says the line and what was expected there, in Chinese
+      setError({ title: t('productEditor.photometry.parseFailed', { name: file.name }), detail: e instanceof PhotometryError || e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  const stored = form.photometry;
+  const storedCurve = form.pics.light_pattern[0];
+  const remove = () => {
+    onPending(null);
+    setError(null);
+    if (stored) update({ photometry: null });
+  };
+
+  return (
+    <Section id="photometry" title={t('productEditor.sections.photometry')} hint={t('productEditor.photometry.hint')}>
+      <div className="pe-photo-actions" data-field="photometry">
+        <label className="button">
+          <input type="file" accept=".ies,.ldt,.IES,.LDT" className="pe-file" aria-label={t('productEditor.photometry.choose')} onChange={(e) => (void choose(e.target.files?.[0]), (e.target.value = ''))} />
+          {pending || stored ? t('productEditor.photometry.replace') : t('productEditor.photometry.choose')}
+        </label>
+        {(pending || stored) && (
+          <button type="button" className="danger" onClick={remove}>
+            {t('productEditor.photometry.remove')}
+          </button>
+        )}
+        <span className="pe-note">
+          {pending ? t('productEditor.photometry.pending', { name: pending.name }) : stored ? t('productEditor.photometry.stored', { name: stored.name }) : null}
+        </span>
+      </div>
+      {error && (
+        <div className="form-error pe-photo-error" role="alert" data-testid="photometry-error">
+          <b>{error.title}</b>
+          <div>{error.detail}</div>
+        </div>
+      )}
+      {pending ? (
+        <div className="pe-photo">
+          <PolarCurve photometry={pending.parsed} />
+          <DerivedTable values={pending.parsed} params={form.params} />
+        </div>
+      ) : stored ? (
+        <div className="pe-photo">
+          {storedCurve && (
+            <figure className="pe-polar">
+              <img src={storedCurve.path} alt={t('productEditor.photometry.curve')} width={320} height={320} />
+            </figure>
+          )}
+          <DerivedTable values={stored} params={form.params} />
+        </div>
+      ) : null}
+    </Section>
+  );
+}

@@ -6,6 +6,10 @@ import { createAccessService, type AccessEvents } from './access';
 import { createAccountService } from './accounts';
 import { createMembersService } from './members';
 import { createNamesService } from './names';
+import { createProductService } from './products';
+import { createProductCartService } from './product-cart';
+import { createProductImportService } from './product-import';
+import { createProductTaxonomyService } from './product-taxonomy';
 import { createAdminService } from './admin';
 import { createAuthService } from './auth';
 import { createDocumentService } from './documents';
@@ -81,9 +85,14 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
   const members = createMembersService({ repos, access, limiter, now });
   const sharing = createSharingService({ repos, rooms, limiter, now });
   const admin = createAdminService({ repos, accounts, sessions, now });
-  const sources = createSourceService({ repos, blobs: createBlobStore(blobDir ?? join(dataDir, 'blobs')), now, fetchPrivate, limiter, quota });
+  const blobs = createBlobStore(blobDir ?? join(dataDir, 'blobs'));
+  const sources = createSourceService({ repos, blobs, now, fetchPrivate, limiter, quota });
   const history = createHistoryService({ repos, rooms, documents, quota });
   const names = createNamesService({ repos, limiter, now });
-  return { bus, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names };
+  const products = createProductService({ repos, now });
+  const productTaxonomy = createProductTaxonomyService({ repos, now });
+  const productCart = createProductCartService({ repos, products, now });
+  const productImport = createProductImportService({ repos, products, now });
+  return { bus, blobs, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names, products, productTaxonomy, productCart, productImport };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -87,12 +87,10 @@ export function createProductCatalogueRepo(db: Kysely<Schema>) {
       await db.deleteFrom('product_skus').where('product_id', 'in', ids).execute();
       await db.deleteFrom('products').where('id', 'in', ids).execute();
     },
-    /** The distinct values of a variant dimension across a store (the editor's suggestions). */
+    /** The variant dimensions of a store's products (product/skuvalues). */
     async skuNamesOf(owner: string): Promise<{ id: number; sku_names: string }[]> {
-      return db.selectFrom('products').select(['id', 'sku_names']).where('owner', '=', owner).where('sku_count', '>', 0).execute();
+      return db.selectFrom('products').select(['id', 'sku_names']).where('owner', '=', owner).where('sku_names', '<>', '[]').execute();
     },
-    skuValuesOf: (ids: number[]): Promise<{ product_id: number; vals: string }[]> =>
-      ids.length === 0 ? Promise.resolve([]) : db.selectFrom('product_skus').select(['product_id', 'vals']).where('product_id', 'in', ids).execute(),
     /** Products per category of a store (the tree's counts). */
     countsByCategory: async (owner: string): Promise<Map<number, number>> => {
       const rows = await db.selectFrom('products').select(['category_id', (eb) => eb.fn.countAll<number>().as('n')]).where('owner', '=', owner).groupBy('category_id').execute();

@@ -286,8 +286,8 @@ export const ImportReadResponseSchema = z.object({
 export const ImportCommitSchema = z.object({
   token: z.string().min(1).max(100),
   store: z.enum(['company', 'mine']),
-  /** field → column index */
-  mapping: z.record(z.enum(IMPORT_FIELDS), z.number().int().min(0).max(200)),
+  /** field → column index; a field left out is not imported (zod 4's record would demand every field) */
+  mapping: z.partialRecord(z.enum(IMPORT_FIELDS), z.number().int().min(0).max(200)),
 });
 export const ImportReportSchema = z.object({
   added: z.number().int(),

@@ -6,15 +6,13 @@ import { createLogger } from './log';
 import { openDatabase } from './storage/open';
 import { redisBus } from './sync/redis-bus';
 import type { Catalogue } from '../../shared/src/products/catalogue-types';
-import type { CataloguePhotometryTools } from './products/seed-catalogue';
+import { CATALOGUE_PHOTOMETRY } from './products/photometry-summary';
 
 /**
- * The built-in product catalogue (issue 13) and the tools making its photometric files: wired
- * here once shared/src/products/catalogue/index.ts (CATALOGUE) and the photometry code land;
- * until then the system store stays as it is.
+ * The built-in product catalogue (issue 13): wired here once shared/src/products/catalogue/index.ts
+ * (CATALOGUE) lands; until then the system store stays as it is.
  */
 const BUILT_IN_CATALOGUE: Catalogue | null = null;
-const CATALOGUE_PHOTOMETRY: CataloguePhotometryTools | null = null;
 
 /** The only file that starts anything: config → database → app → listen. */
 export async function main(): Promise<void> {

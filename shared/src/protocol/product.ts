@@ -87,7 +87,8 @@ export const PhotometrySummarySchema = z.object({
   lumens: z.number(),
   ratedLumens: z.number().nullable(),
   maxIntensity: z.number(),
-  centreIntensity: z.number(),
+  /** null when the file stores no γ = 0 (the parser says so) */
+  centreIntensity: z.number().nullable(),
   beamAngle: z.number().nullable(),
   fieldAngle: z.number().nullable(),
   inputWatts: z.number().nullable(),

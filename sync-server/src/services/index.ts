@@ -9,6 +9,7 @@ import { createNamesService } from './names';
 import { createProductService } from './products';
 import { createProductCartService } from './product-cart';
 import { createProductImportService } from './product-import';
+import { createProductPhotometryService } from './product-photometry';
 import { createProductTaxonomyService } from './product-taxonomy';
 import { createAdminService } from './admin';
 import { createAuthService } from './auth';
@@ -93,6 +94,7 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
   const productTaxonomy = createProductTaxonomyService({ repos, now });
   const productCart = createProductCartService({ repos, products, now });
   const productImport = createProductImportService({ repos, products, now });
-  return { bus, blobs, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names, products, productTaxonomy, productCart, productImport };
+  const productPhotometry = createProductPhotometryService({ repos, blobs, products, now });
+  return { bus, blobs, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names, products, productTaxonomy, productCart, productImport, productPhotometry };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -92,6 +92,7 @@ export function createProductService({ repos, now }: { repos: Repos; now: () => 
 
   return {
     readable,
+    editable,
     insertDraft,
     find,
     /** The built-in catalogue (systemproduct/sdbstore): find on the system store whatever is asked. */

@@ -4,18 +4,21 @@ import type { RouteDeps } from './deps';
 
 /** An .xlsx travels base64 in JSON: ~14 MB of text for a 10 MB workbook, above the app's 1 MB. */
 export const IMPORT_BODY_LIMIT = '15mb';
+/** A photometric file may be 5 MB (PHOTOMETRY_MAX_BYTES), a little more once escaped in JSON. */
+export const PHOTOMETRY_BODY_LIMIT = '7mb';
 
 /**
- * Its larger body parser: mounted before the app's 1 MB one, on this one path only (the
- * general parser then sees the body already read and leaves it).
+ * The larger body parsers of the two file-carrying calls: mounted before the app's 1 MB one,
+ * on these paths only (the general parser then sees the body already read and leaves it).
  */
 export function productImportBody(router: Router): void {
   router.use('/product/import/read', express.json({ limit: IMPORT_BODY_LIMIT, strict: false }));
+  router.use('/product/photometry', express.json({ limit: PHOTOMETRY_BODY_LIMIT, strict: false }));
 }
 
 /** The product library (issue 13, spec 000 §7): every product and systemproduct call. */
 export function productRoutes(router: Router, { services }: RouteDeps): void {
-  const { products, productTaxonomy: taxonomy, productCart: cart, productImport } = services;
+  const { products, productTaxonomy: taxonomy, productCart: cart, productImport, productPhotometry } = services;
   mount(router, 'product/category', (input, ctx) => taxonomy.categories(ctx.userId, input.store));
   mount(router, 'product/category/name', (input, ctx) => taxonomy.renameCategory(ctx.userId, input.id, input.name));
   mount(router, 'product/category/commit', (input, ctx) => taxonomy.commitCategory(ctx.userId, input));
@@ -56,6 +59,7 @@ export function productRoutes(router: Router, { services }: RouteDeps): void {
     await taxonomy.removeGroup(ctx.userId, input.id);
     return null;
   });
+  mount(router, 'product/photometry', (input, ctx) => productPhotometry.import(ctx.userId, input));
   mount(router, 'product/import/read', (input, ctx) => productImport.read(ctx.userId, input.name, input.data));
   mount(router, 'product/import/commit', (input, ctx) => productImport.commit(ctx.userId, ctx.lang, input));
 }

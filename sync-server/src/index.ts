@@ -5,6 +5,14 @@ import { appVersion, loadConfig } from './config';
 import { createLogger } from './log';
 import { openDatabase } from './storage/open';
 import { redisBus } from './sync/redis-bus';
+import type { Catalogue } from '../../shared/src/products/catalogue-types';
+import { CATALOGUE_PHOTOMETRY } from './products/photometry-summary';
+
+/**
+ * The built-in product catalogue (issue 13): wired here once shared/src/products/catalogue/index.ts
+ * (CATALOGUE) lands; until then the system store stays as it is.
+ */
+const BUILT_IN_CATALOGUE: Catalogue | null = null;
 
 /** The only file that starts anything: config → database → app → listen. */
 export async function main(): Promise<void> {
@@ -15,7 +23,17 @@ export async function main(): Promise<void> {
   const version = appVersion(config.clientDir);
   // several nodes: the bus between them over Redis (issue 12); alone, nobody to tell
   const bus = config.redisUrl ? await redisBus(config.redisUrl, log) : undefined;
-  const { app, maintain, sweepSockets, heartbeat, checkHealth, upgrade, shutdown } = createApp({ config, database, log, version: () => version, bus });
+  const { app, seed, maintain, sweepSockets, heartbeat, checkHealth, upgrade, shutdown } = createApp({
+    config,
+    database,
+    log,
+    version: () => version,
+    bus,
+    catalogue: BUILT_IN_CATALOGUE,
+    cataloguePhotometry: CATALOGUE_PHOTOMETRY,
+  });
+  const seeded = await seed();
+  if (seeded.seeded) log.info(`built-in product catalogue stored (${seeded.products} products)`);
 
   const server = createServer(app);
   server.on('upgrade', upgrade);

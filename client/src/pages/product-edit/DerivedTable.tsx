@@ -11,7 +11,8 @@ export interface Derived {
   inputWatts: number | null;
 }
 
-const fmt = (v: number | null | undefined, digits: number, unit: string) => (v === null || v === undefined || !Number.isFinite(v) ? '—' : `${v.toFixed(digits)} ${unit}`.trim());
+// degrees sit on the number (24°), other units take a space (7 W), as paramText prints them
+const fmt = (v: number | null | undefined, digits: number, unit: string) => (v === null || v === undefined || !Number.isFinite(v) ? '—' : unit === '°' || unit === '' ? `${v.toFixed(digits)}${unit}` : `${v.toFixed(digits)} ${unit}`);
 
 /** Values derived from the file beside the ones the parameters state, each disagreement over 10 % flagged. */
 export function DerivedTable({ values, params }: { values: Derived; params: readonly ParamValue[] }) {

@@ -8,7 +8,7 @@ import { DialogButtons } from '../ui/DialogButtons';
 import { Field } from '../ui/Field';
 import { useDialogSubmit } from '../ui/useDialogSubmit';
 import { toast } from '../state/toasts';
-import { findCategory, flattenCategories, indent } from './category-tree';
+import { flattenCategories, indent } from './category-tree';
 import { messageText } from './message';
 
 export interface CategoryDialogProps {
@@ -105,4 +105,3 @@ export function CategoryDialog({ store, categories, category, parentId = 0, onSa
   );
 }
 
-export { findCategory };

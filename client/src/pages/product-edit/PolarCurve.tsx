@@ -18,14 +18,18 @@ export function PolarCurve({ photometry, size = 320 }: { photometry: Photometry;
           const end = at(g, c.radius);
           return <line key={g} x1={c.cx} y1={c.cy} x2={end.x} y2={end.y} className="pe-polar-grid" />;
         })}
-        {c.grid.map((g) => (
-          <g key={g.value}>
-            <circle cx={c.cx} cy={c.cy} r={g.r} className="pe-polar-grid" fill="none" />
-            <text x={c.cx + 3} y={c.cy - g.r - 2} className="pe-polar-label">
-              {g.label}
-            </text>
-          </g>
-        ))}
+        {c.grid.map((g) => {
+          // cd labels along γ 165°, clear of the 180° label at the top and of the curve below
+          const p = at(165, g.r);
+          return (
+            <g key={g.value}>
+              <circle cx={c.cx} cy={c.cy} r={g.r} className="pe-polar-grid" fill="none" />
+              <text x={p.x + 3} y={p.y - 3} className="pe-polar-label">
+                {g.label}
+              </text>
+            </g>
+          );
+        })}
         {LABELS.map((g) => {
           const p = at(g, c.radius + 11);
           return (

@@ -70,6 +70,24 @@ describe('the product editor', () => {
     await page.getByLabel('单价（元）', { exact: true }).fill('128');
     await page.getByLabel('品牌', { exact: true }).fill('LightKit');
 
+    // 新建分类 beside the picker: required, then made and chosen; the same name again is refused by the server
+    for (const [name, message] of [
+      ['', '请填写分类名称'],
+      ['射灯', null],
+      ['射灯', '同级已有同名分类'],
+    ] as const) {
+      await page.getByRole('button', { name: '新建分类' }).click();
+      const dialog = page.getByTestId('category-dialog');
+      await dialog.getByLabel('分类名称').fill(name);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      if (message) {
+        await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(message);
+        if (name) await e2e.shot(page, 'product-editor-category-dialog-1440');
+        await dialog.getByRole('button', { name: '取消' }).click();
+      } else await dialog.waitFor({ state: 'detached' });
+    }
+    await expect.poll(() => page.getByLabel('分类', { exact: true }).locator('option:checked').textContent()).toBe('射灯');
+
     // parameters from the definitions: name and unit come with them; the preview shows units
     const add = page.getByLabel('添加参数', { exact: true });
     for (const [name, value] of [
@@ -127,6 +145,7 @@ describe('the product editor', () => {
     uuid = new URL(page.url()).searchParams.get('uuid')!;
     const saved = await load(page, uuid);
     expect(saved).toMatchObject({ name: 'LK 防眩射灯 7W', code: 'LK-SP-07', price: 128, store: 'mine', brand: 'LightKit' });
+    expect(saved.category_id).toBeGreaterThan(0);
     expect(saved.params.map((p) => [p.id, p.value])).toEqual([
       ['power', '7'],
       ['cct', '3000'],

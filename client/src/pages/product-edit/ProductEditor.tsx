@@ -173,7 +173,6 @@ export function ProductEditor({ initial, defs: initialDefs, categories, onCatego
         <CategoryDialog
           store={form.store}
           categories={categories}
-          parentId={form.category_id}
           onClose={() => setDialog(null)}
           onSaved={(node) => void onCategoriesChanged().then(() => update({ category_id: node.id }))}
         />

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Product } from '../../shared/src/protocol/product';
+import { seedCatalogue } from '../../sync-server/src/products/seed-catalogue';
 import { signInPage } from '../helpers/browser';
+import { smallCatalogue } from '../helpers/products';
 import { DEVICES, startE2E, watchErrors, type Device, type E2E } from './fixtures';
 import { horizontalOverflow } from './layout-checks';
 import { countPixels } from './lighting-page';
@@ -14,6 +16,9 @@ import { countPixels } from './lighting-page';
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E({ accounts: { lampsales: '灯具销售' } });
+  // a small built-in catalogue (the e2e server starts without one) for the read-only case
+  const { app } = e2e.server;
+  await seedCatalogue({ repos: app.repos, blobs: app.services.blobs, now: () => Date.now() }, smallCatalogue());
 });
 afterAll(() => e2e.close());
 
@@ -179,6 +184,21 @@ describe('the product editor', () => {
     await page.getByTestId('confirm-dialog').waitFor();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: '取消' }).click();
     expect(page.url()).toContain('/kit/product/edit');
+  });
+
+  it('a built-in product is read-only: a notice and 复制到我的产品, which opens the copy in the form', async () => {
+    const { page } = await deviceIn(DEVICES.desktop);
+    const first = await page.evaluate(async () => ((await (await fetch('/kapi/systemproduct/sdbstore?store=system')).json()) as { data: { rows: { uuid: string; name: string }[] } }).data.rows[0]!);
+    await page.goto(`/kit/product/edit?uuid=${first.uuid}`);
+    const notice = page.getByTestId('product-readonly');
+    await expect.poll(() => notice.textContent()).toContain('系统产品库中的产品只读');
+    expect(await page.getByLabel('产品名称', { exact: true }).count()).toBe(0);
+    await e2e.shot(page, 'product-editor-readonly-1440');
+    await notice.getByRole('button', { name: '复制到我的产品' }).click();
+    await page.getByRole('heading', { name: '编辑产品' }).waitFor();
+    await expect.poll(() => page.getByLabel('产品名称', { exact: true }).inputValue()).toBe(first.name);
+    expect(await page.getByTestId('product-store').textContent()).toBe('我的产品');
+    expect(new URL(page.url()).searchParams.get('uuid')).not.toBe(first.uuid);
   });
 
   it('fits a tablet held sideways and a phone, touch-sized', async () => {

@@ -81,6 +81,9 @@ export function createProductCatalogueRepo(db: Kysely<Schema>) {
     byUuids: (uuids: string[]): Promise<Pick<ProductDbRow, 'id' | 'uuid' | 'owner'>[]> =>
       uuids.length === 0 ? Promise.resolve([]) : db.selectFrom('products').select(['id', 'uuid', 'owner']).where('uuid', 'in', uuids).execute(),
     bySkey: (owner: string): Promise<Pick<ProductDbRow, 'id' | 'uuid' | 'skey'>[]> => db.selectFrom('products').select(['id', 'uuid', 'skey']).where('owner', '=', owner).execute(),
+    /** The variants of several products (one query: the cart's lines). */
+    skusOf: (productIds: number[]): Promise<SkuDbRow[]> =>
+      productIds.length === 0 ? Promise.resolve([]) : db.selectFrom('product_skus').selectAll().where('product_id', 'in', productIds).execute(),
     skus: (productId: number): Promise<SkuDbRow[]> => db.selectFrom('product_skus').selectAll().where('product_id', '=', productId).orderBy('idx').execute(),
     /** Whether another product of the store has this code. */
     codeTaken: async (owner: string, code: string, exceptId = 0): Promise<boolean> =>

@@ -5,14 +5,8 @@ import { appVersion, loadConfig } from './config';
 import { createLogger } from './log';
 import { openDatabase } from './storage/open';
 import { redisBus } from './sync/redis-bus';
-import type { Catalogue } from '../../shared/src/products/catalogue-types';
+import { CATALOGUE } from '../../shared/src/products/catalogue';
 import { CATALOGUE_PHOTOMETRY } from './products/photometry-summary';
-
-/**
- * The built-in product catalogue (issue 13): wired here once shared/src/products/catalogue/index.ts
- * (CATALOGUE) lands; until then the system store stays as it is.
- */
-const BUILT_IN_CATALOGUE: Catalogue | null = null;
 
 /** The only file that starts anything: config → database → app → listen. */
 export async function main(): Promise<void> {
@@ -29,7 +23,8 @@ export async function main(): Promise<void> {
     log,
     version: () => version,
     bus,
-    catalogue: BUILT_IN_CATALOGUE,
+    // the built-in sample catalogue (issue 13), stored when its version is new to the database
+    catalogue: CATALOGUE,
     cataloguePhotometry: CATALOGUE_PHOTOMETRY,
   });
   const seeded = await seed();

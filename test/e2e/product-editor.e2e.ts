@@ -178,6 +178,24 @@ describe('the product editor', () => {
     expect(await page.locator('[data-testid=pics-light_pattern] img').count()).toBe(1);
     await e2e.shot(page, 'product-editor-reloaded-1440');
 
+    // 管理参数定义: a bad id is refused in the dialog; a new definition is then offered by 添加参数
+    await page.getByRole('button', { name: '管理参数定义' }).click();
+    const defs = page.getByTestId('param-defs-dialog');
+    await defs.getByRole('button', { name: '＋ 添加参数定义' }).click();
+    const row = defs.getByTestId('param-def').last();
+    await row.getByLabel('标识').fill('Life');
+    await row.getByLabel('名称').fill('寿命');
+    await row.getByLabel('单位').fill('h');
+    await defs.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => row.locator('.field-error').textContent()).toBe('参数标识为小写字母开头的字母、数字或下划线');
+    await e2e.shot(page, 'product-editor-param-defs-1440');
+    await row.getByLabel('标识').fill('lamp_life');
+    await defs.getByRole('button', { name: '确定' }).click();
+    await defs.waitFor({ state: 'detached' });
+    await page.getByLabel('添加参数', { exact: true }).selectOption({ label: '寿命（h）' });
+    await page.getByLabel('寿命', { exact: true }).fill('50000');
+    await expect.poll(() => page.getByTestId('params-preview').textContent()).toContain('50000 h');
+
     // a change, then leaving: the page asks first
     await page.getByLabel('备注', { exact: true }).fill('样品已寄出');
     await page.getByRole('button', { name: '‹ 返回产品库' }).click();

@@ -231,6 +231,8 @@ describe('the product editor', () => {
       await e2e.shot(page, `product-editor-${device.name}`);
       await page.locator('#pe-params').scrollIntoViewIfNeeded();
       await e2e.shot(page, `product-editor-${device.name}-params`);
+      await page.locator('#pe-skus').scrollIntoViewIfNeeded();
+      await e2e.shot(page, `product-editor-${device.name}-skus`);
       await page.locator('#pe-photometry').scrollIntoViewIfNeeded();
       await e2e.shot(page, `product-editor-${device.name}-photometry`);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARAM_GROUPS, type ParamDef, type ParamType } from '../../../shared/src/products/params';
 import { ParamDefCommitSchema } from '../../../shared/src/protocol/product';
@@ -38,6 +38,7 @@ export function ParamDefsDialog({ store, onSaved, onClose }: ParamDefsDialogProp
   const [rows, setRows] = useState<Row[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     api('product/item/get', { store }, { showError: false }).then(
@@ -56,7 +57,9 @@ export function ParamDefsDialog({ store, onSaved, onClose }: ParamDefsDialogProp
     if (!checked.success) {
       const found: Record<string, string> = {};
       for (const issue of checked.error.issues) found[issue.path.map(String).join('.')] ??= messageText(t, issue.message);
-      return setErrors(found);
+      setErrors(found);
+      // the list is long (the built-in definitions come first): show the first refusal
+      return requestAnimationFrame(() => list.current?.querySelector('.pd-error')?.scrollIntoView({ block: 'nearest' }));
     }
     setBusy(true);
     try {
@@ -77,7 +80,7 @@ export function ParamDefsDialog({ store, onSaved, onClose }: ParamDefsDialogProp
       {rows === null ? (
         <p className="muted">{t('productEditor.defs.loading')}</p>
       ) : (
-        <div className="pd-defs">
+        <div className="pd-defs" ref={list}>
           {rows.map((r, i) => (
             <fieldset key={r.key} className="pd-def" data-testid="param-def">
               <label>
@@ -124,7 +127,19 @@ export function ParamDefsDialog({ store, onSaved, onClose }: ParamDefsDialogProp
               {(err(i, 'id') ?? err(i, 'name') ?? err(i, 'options')) && <div className="field-error pd-error">{err(i, 'id') ?? err(i, 'name') ?? err(i, 'options')}</div>}
             </fieldset>
           ))}
-          <button type="button" className="pe-add" onClick={() => setRows([...rows, toRow({ id: '', name: '', type: 'text', unit: '', group: '' }, false)])}>
+          <button
+            type="button"
+            className="pe-add"
+            onClick={() => {
+              setRows([...rows, toRow({ id: '', name: '', type: 'text', unit: '', group: '' }, false)]);
+              // the new row is at the end of a long list: bring it into view, ready to type in
+              requestAnimationFrame(() => {
+                const added = list.current?.querySelector<HTMLElement>('.pd-def:last-of-type');
+                added?.scrollIntoView({ block: 'nearest' });
+                added?.querySelector('input')?.focus({ preventScroll: true });
+              });
+            }}
+          >
             ＋ {t('productEditor.defs.add')}
           </button>
           {errors.form && <div className="form-error">{errors.form}</div>}

@@ -20,7 +20,7 @@ export function DetailPictures({ product }: { product: Product }) {
               </a>
               <span className="small">
                 {t(`product.pics.${kind}`)}
-                {pic.name && <span className="muted"> · {pic.name}</span>}
+                {pic.name && pic.name !== t(`product.pics.${kind}`) && <span className="muted"> · {pic.name}</span>}
               </span>
             </li>
           ))}

@@ -22,26 +22,31 @@ export function ProductCover({ src, className = 'product-cover' }: { src: string
 }
 
 /**
- * One product of the list: a card in the grid, a row in the list (the CSS decides). The whole
- * card opens the detail; the star and the cart are buttons of their own, so a tap on them
- * does only what they say.
+ * One product of the list: a card in the grid, a row in the list (the CSS decides). A click or
+ * tap anywhere on it opens the detail (the keyboard reaches that as the cover's button); the
+ * star and the cart are buttons of their own and do only what they say.
  */
 export function ProductCard({ row, layout, onOpen, onFavor, onCart }: Props) {
   const { t } = useTranslation();
   const price = priceText(row.price, row.unit);
   const params = keyParams(row.params);
   return (
-    <article className={`product-card product-${layout}`} data-testid="product-card" data-code={row.code}>
-      <button type="button" className="product-open" aria-label={t('productLibrary.open', { name: row.name })} onClick={onOpen}>
+    <article
+      className={`product-card product-${layout}`}
+      data-testid="product-card"
+      data-code={row.code}
+      onClick={(e) => {
+        const button = (e.target as HTMLElement).closest('button');
+        if (!button || button.classList.contains('product-open')) onOpen();
+      }}
+    >
+      <button type="button" className="product-open" aria-label={t('productLibrary.open', { name: row.name })}>
         <ProductCover src={row.cover} />
       </button>
       <div className="product-info">
-        <h3 className="product-name">
-          <button type="button" className="link" onClick={onOpen}>
-            {row.name}
-          </button>
-        </h3>
+        <h3 className="product-name">{row.name}</h3>
         <div className="product-meta muted small">
+          {row.sample && layout === 'rows' && <span className="sample-badge">{t('product.sample')}</span>}
           <span className="product-code">{row.code}</span>
           {row.brand && <span>{row.brand}</span>}
           {row.sku_count > 0 && <span className="variant-count">{t('productLibrary.variants', { n: row.sku_count })}</span>}
@@ -65,7 +70,7 @@ export function ProductCard({ row, layout, onOpen, onFavor, onCart }: Props) {
           </button>
         </span>
       </div>
-      {row.sample && <span className="sample-corner">{t('product.sample')}</span>}
+      {row.sample && layout === 'cards' && <span className="sample-corner">{t('product.sample')}</span>}
     </article>
   );
 }

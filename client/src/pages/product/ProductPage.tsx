@@ -37,6 +37,8 @@ export default function ProductPage() {
   const cart = useAtomValue(cartAtom);
   const { layout: screen } = useScreen();
   const phone = screen === 'phone';
+  // below the desktop the filters fold behind a button, or they push the products off the screen
+  const foldFilters = screen !== 'desktop';
   const [layout, setLayout] = useState<'cards' | 'rows'>(() => (localStorage.getItem(LAYOUT_KEY) === 'rows' ? 'rows' : 'cards'));
   const [cartOpen, setCartOpen] = useState(false);
   const [treeOpen, setTreeOpen] = useState(false);
@@ -102,9 +104,9 @@ export default function ProductPage() {
         <section className="product-main">
           <SearchBox ref={search} userId={user.uuid} keyword={query.keyword} onSearch={(keyword) => setQuery({ ...query, keyword })} />
           {realStore && <GroupChips store={realStore} selected={query.group} onSelect={(group) => setQuery({ ...query, group })} />}
-          {phone && (
+          {foldFilters && (
             <div className="phone-tools">
-              {tree && (
+              {phone && tree && (
                 <button type="button" onClick={() => setTreeOpen(true)}>
                   <TreeIcon />
                   {t('productLibrary.categories')}
@@ -117,7 +119,7 @@ export default function ProductPage() {
               </button>
             </div>
           )}
-          {(!phone || filtersOpen) && <FilterBar query={query} onChange={setQuery} />}
+          {(!foldFilters || filtersOpen) && <FilterBar query={query} onChange={setQuery} />}
           <ProductResults
             query={query}
             list={list}

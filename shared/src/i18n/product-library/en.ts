@@ -10,7 +10,7 @@ export const productLibraryEn: typeof productLibraryZhCN = {
   collapse: 'Collapse {{name}}',
   groups: 'Groups',
   allGroups: 'All',
-  searchPlaceholder: 'Search name, code, brand or parameters, e.g. downlight, 3000K',
+  searchPlaceholder: 'Name, code, brand or parameter',
   searchLabel: 'Search products',
   searchButton: 'Search',
   clearSearch: 'Clear search',

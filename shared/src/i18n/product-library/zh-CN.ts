@@ -9,7 +9,7 @@ export const productLibraryZhCN = {
   collapse: '收起 {{name}}',
   groups: '产品分组',
   allGroups: '全部',
-  searchPlaceholder: '搜索名称、编码、品牌或参数，如 筒灯、3000K',
+  searchPlaceholder: '搜索名称、编码、品牌或参数',
   searchLabel: '搜索产品',
   searchButton: '搜索',
   clearSearch: '清除搜索',

@@ -10,7 +10,7 @@ export const productLibraryZhTW: typeof productLibraryZhCN = {
   collapse: '收起 {{name}}',
   groups: '產品分組',
   allGroups: '全部',
-  searchPlaceholder: '搜尋名稱、編碼、品牌或參數，如 筒燈、3000K',
+  searchPlaceholder: '搜尋名稱、編碼、品牌或參數',
   searchLabel: '搜尋產品',
   searchButton: '搜尋',
   clearSearch: '清除搜尋',

@@ -1,0 +1,187 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInPage } from '../helpers/browser';
+import { DEVICES, startE2E, watchErrors, type Device, type E2E } from './fixtures';
+import { horizontalOverflow, smallTargets, squeezedLabels } from './layout-checks';
+
+// The product library page (issue 13): products made through the real API in 我的产品, so
+// nothing depends on the built-in catalogue; then search, filter, the detail, the cart,
+// favourites and a copy into my products, checked by what the page draws.
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E({ accounts: { xuandeng: '选灯小王', pingban: '平板选灯', shouji: '手机选灯' } });
+});
+afterAll(() => e2e.close());
+
+const param = (id: string, name: string, value: string) => ({ id, name, value });
+/** Four lamps of my own: two downlights (one with two variants), a spotlight, a strip. */
+const PRODUCTS = [
+  {
+    code: 'DL-12-30',
+    name: '防眩筒灯 12W',
+    brand: '光影照明',
+    price: 268,
+    unit: '个',
+    warranty: 3,
+    params: [param('power', '功率', '12'), param('cct', '色温', '3000'), param('beam', '光束角', '24'), param('ra', '显色指数', '90'), param('install', '安装方式', '嵌入式'), param('cutout', '开孔尺寸', '75')],
+    sku_names: [{ name: '色温', values: ['3000K', '4000K'] }],
+    skus: [
+      { values: ['3000K'], code: 'DL-12-30A', price: 268 },
+      { values: ['4000K'], code: 'DL-12-40A', price: 278 },
+    ],
+  },
+  { code: 'DL-9-40', name: '深杯筒灯 9W', brand: '光影照明', price: 199, unit: '个', warranty: 2, params: [param('power', '功率', '9'), param('cct', '色温', '4000'), param('beam', '光束角', '36'), param('ra', '显色指数', '95')] },
+  { code: 'SP-20-30', name: '轨道射灯 20W', brand: '明远', price: 356.5, unit: '个', warranty: 5, params: [param('power', '功率', '20'), param('cct', '色温', '3000'), param('beam', '光束角', '15'), param('install', '安装方式', '轨道')] },
+  { code: 'LS-10-40', name: '线性灯带 10W/米', brand: '明远', price: 45, unit: '米', warranty: 2, params: [param('power', '功率', '10'), param('cct', '色温', '4000')] },
+];
+
+async function call<T>(request: APIRequestContext, name: string, data: unknown): Promise<T> {
+  const answer = (await (await request.post(`/kapi/${name}`, { data })).json()) as { status: number; message: string; data: T };
+  if (answer.status !== 0) throw new Error(`${name}: ${answer.message}`);
+  return answer.data;
+}
+
+/** Signs in on a device, makes the four products, opens 我的产品; answers the page and the products' uuids by code. */
+async function libraryPage(username: string, device: Device | null): Promise<{ page: Page; uuids: Map<string, string> }> {
+  const context = device ? await e2e.deviceContext(device) : await e2e.context();
+  const page = await signInPage(context, username, 'light2026');
+  if (!device) await page.setViewportSize({ width: 1440, height: 900 });
+  const uuids = new Map<string, string>();
+  for (const p of PRODUCTS) uuids.set(p.code, (await call<{ uuid: string }>(context.request, 'product/commit', { store: 'mine', ...p })).uuid);
+  await page.goto('/kit/product?store=mine');
+  await expect.poll(() => total(page)).toBe('共 4 个产品');
+  return { page, uuids };
+}
+
+const total = (page: Page) => page.getByTestId('product-total').innerText();
+const cardNames = (page: Page) => page.getByTestId('product-card').locator('.product-name').allInnerTexts();
+const card = (page: Page, name: string) => page.getByTestId('product-card').filter({ hasText: name });
+const toastText = (page: Page) => page.locator('.toast').allInnerTexts();
+
+describe('the product library', () => {
+  it('search, filter, detail, cart, favourites and a copy into my products (1440 × 900)', async () => {
+    const { page } = await libraryPage('xuandeng', null);
+    const errors = watchErrors(page);
+    expect((await cardNames(page)).sort()).toEqual(PRODUCTS.map((p) => p.name).sort());
+    // a card: price with ¥ and two decimals, its key parameters by the display rules, the variant count
+    const first = card(page, '防眩筒灯 12W');
+    expect(await first.locator('.product-price').innerText()).toBe('¥268.00 / 个');
+    expect(await first.locator('.key-params li').allInnerTexts()).toEqual(['12 W', '3000K', '24°', '90 Ra']);
+    expect(await first.locator('.variant-count').innerText()).toBe('2 个规格');
+    await e2e.shot(page, 'product-library-desktop');
+
+    // "/" goes to the search box; 筒灯 finds the two downlights and nothing else
+    await page.locator('body').press('/');
+    const search = page.getByRole('searchbox', { name: '搜索产品' });
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await search.fill('筒灯');
+    await search.press('Enter');
+    await expect.poll(() => total(page)).toBe('共 2 个产品');
+    expect((await cardNames(page)).sort()).toEqual(['深杯筒灯 9W', '防眩筒灯 12W']);
+    expect(page.url()).toContain('q=%E7%AD%92%E7%81%AF');
+
+    // 3000K: the count changes to the one warm downlight
+    await page.getByTestId('cct-3000').click();
+    await expect.poll(() => total(page)).toBe('共 1 个产品');
+    expect(await cardNames(page)).toEqual(['防眩筒灯 12W']);
+    expect(await page.getByTestId('cct-3000').getAttribute('aria-pressed')).toBe('true');
+    await e2e.shot(page, 'product-library-filtered');
+
+    // the detail: parameter groups by the display rules, warranty in years, the variants
+    await card(page, '防眩筒灯 12W').locator('.product-name button').click();
+    const detail = page.getByTestId('product-detail');
+    await expect.poll(() => detail.getByTestId('detail-params').innerText()).toContain('光学参数');
+    const params = await detail.getByTestId('detail-params').innerText();
+    for (const text of ['基本信息', '光学参数', '电气参数', '结构与安装', '24°', '3000K', '12 W', '90 Ra', '3 年', '光影照明', '嵌入式']) expect(params).toContain(text);
+    expect(page.url()).toMatch(/uuid=[0-9a-f-]{36}/);
+    await expect.poll(() => detail.getByTestId('variant-table').locator('tbody tr').allInnerTexts()).toEqual(['3000K\tDL-12-30A\t¥268.00 / 个', '4000K\tDL-12-40A\t¥278.00 / 个']);
+    expect(await detail.getByRole('button', { name: '编辑' }).isVisible()).toBe(true);
+    await e2e.shot(page, 'product-library-detail');
+
+    // to the cart: the badge counts it; a second time the server refuses
+    await detail.getByTestId('detail-cart').click();
+    await expect.poll(() => toastText(page)).toContain('已加入购物车');
+    await expect.poll(() => page.getByTestId('cart-badge').innerText()).toBe('1');
+    await detail.getByTestId('detail-cart').click();
+    await expect.poll(() => toastText(page)).toContain('购物车中已有该产品');
+    await expect.poll(() => page.getByTestId('cart-badge').innerText()).toBe('1');
+
+    // Esc closes the detail and takes the uuid out of the address
+    await page.keyboard.press('Escape');
+    await expect.poll(() => detail.count()).toBe(0);
+    expect(page.url()).not.toContain('uuid=');
+
+    // the drawer: the line, its variant, the total
+    await page.getByTestId('cart-button').click();
+    const drawer = page.getByTestId('cart-drawer');
+    await expect.poll(() => drawer.getByTestId('cart-line').count()).toBe(1);
+    const line = await drawer.getByTestId('cart-line').innerText();
+    expect(line).toContain('防眩筒灯 12W');
+    expect(line).toContain('DL-12-30');
+    expect(await drawer.locator('h2').innerText()).toBe('购物车（1）');
+    await e2e.shot(page, 'product-library-cart');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+
+    // favourite the spotlight from its card; 我的收藏 lists it
+    await page.getByRole('button', { name: '清除筛选' }).first().click();
+    await search.fill('');
+    await expect.poll(() => total(page)).toBe('共 4 个产品');
+    await card(page, '轨道射灯 20W').getByTestId('favor').click();
+    await expect.poll(() => card(page, '轨道射灯 20W').getByTestId('favor').getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('tab', { name: '我的收藏' }).click();
+    await expect.poll(() => cardNames(page)).toEqual(['轨道射灯 20W']);
+    expect(await total(page)).toBe('共 1 个产品');
+
+    // a copy into my products opens in the editor
+    await card(page, '轨道射灯 20W').locator('.product-name button').click();
+    await detail.getByRole('button', { name: '复制到我的产品' }).click();
+    await page.waitForURL(/\/kit\/product\/edit\?uuid=[0-9a-f-]{36}$/);
+    await page.goto('/kit/product?store=mine');
+    await expect.poll(() => total(page)).toBe('共 5 个产品');
+    expect(errors).toEqual([]);
+  });
+
+  it('a tablet held sideways (1024 × 768, touch): the tree beside the list, fingertip targets', async () => {
+    const { page } = await libraryPage('pingban', DEVICES.tabletLandscape);
+    expect(await page.getByTestId('category-tree').isVisible()).toBe(true);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await squeezedLabels(page)).toEqual([]);
+    await e2e.shot(page, 'product-library-tablet');
+    await card(page, '防眩筒灯 12W').locator('.product-open').tap();
+    await expect.poll(() => page.getByTestId('detail-params').innerText()).toContain('光学参数');
+    expect(await smallTargets(page)).toEqual([]);
+    await e2e.shot(page, 'product-library-tablet-detail');
+  });
+
+  it('a phone (390 × 844, touch): filters behind a button, the detail and the cart full screen', async () => {
+    const { page } = await libraryPage('shouji', DEVICES.phone);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await squeezedLabels(page)).toEqual([]);
+    expect(await page.getByTestId('filter-bar').count()).toBe(0);
+    await e2e.shot(page, 'product-library-phone');
+
+    await page.getByRole('button', { name: '筛选' }).tap();
+    await page.getByTestId('cct-4000').tap();
+    await expect.poll(() => total(page)).toBe('共 2 个产品');
+    expect(await smallTargets(page)).toEqual([]);
+    await e2e.shot(page, 'product-library-phone-filters');
+
+    await card(page, '深杯筒灯 9W').locator('.product-open').tap();
+    const detail = page.getByTestId('product-detail');
+    await expect.poll(() => detail.getByTestId('detail-params').innerText()).toContain('95 Ra');
+    expect((await detail.boundingBox())!.width).toBe(390);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await e2e.shot(page, 'product-library-phone-detail');
+    await detail.getByTestId('detail-cart').tap();
+    await expect.poll(() => toastText(page)).toContain('已加入购物车');
+    await detail.getByRole('button', { name: '关闭' }).tap();
+    await page.getByTestId('cart-button').tap();
+    await expect.poll(() => page.getByTestId('cart-drawer').getByTestId('cart-line').count()).toBe(1);
+    expect(await smallTargets(page)).toEqual([]);
+    await e2e.shot(page, 'product-library-phone-cart');
+  });
+});

@@ -89,7 +89,7 @@ describe('the product library', () => {
     await e2e.shot(page, 'product-library-filtered');
 
     // the detail: parameter groups by the display rules, warranty in years, the variants
-    await card(page, '防眩筒灯 12W').locator('.product-name button').click();
+    await card(page, '防眩筒灯 12W').locator('.product-name').click();
     const detail = page.getByTestId('product-detail');
     await expect.poll(() => detail.getByTestId('detail-params').innerText()).toContain('光学参数');
     const params = await detail.getByTestId('detail-params').innerText();
@@ -135,7 +135,7 @@ describe('the product library', () => {
     expect(await total(page)).toBe('共 1 个产品');
 
     // a copy into my products opens in the editor
-    await card(page, '轨道射灯 20W').locator('.product-name button').click();
+    await card(page, '轨道射灯 20W').locator('.product-name').click();
     await detail.getByRole('button', { name: '复制到我的产品' }).click();
     await page.waitForURL(/\/kit\/product\/edit\?uuid=[0-9a-f-]{36}$/);
     await page.goto('/kit/product?store=mine');

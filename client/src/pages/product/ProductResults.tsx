@@ -69,6 +69,19 @@ export function ProductResults({ query, list, layout, onLayout, onSort, onOpen, 
           )}
         </section>
       )}
+      {list.rows.length === 0 && loading && (
+        <div className={`product-list product-list-${layout}`} aria-hidden="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <div key={i} className={`product-card product-${layout} product-skeleton`}>
+              <div className="product-cover" />
+              <div className="product-info">
+                <span className="bone" />
+                <span className="bone short" />
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
       {list.rows.length > 0 && (
         <div className={`product-list product-list-${layout}`} data-testid="product-list">
           {list.rows.map((row) => (

@@ -93,7 +93,8 @@ describe('the product library', () => {
     const detail = page.getByTestId('product-detail');
     await expect.poll(() => detail.getByTestId('detail-params').innerText()).toContain('光学参数');
     const params = await detail.getByTestId('detail-params').innerText();
-    for (const text of ['基本信息', '光学参数', '电气参数', '结构与安装', '24°', '3000K', '12 W', '90 Ra', '3 年', '光影照明', '嵌入式']) expect(params).toContain(text);
+    // brand leads and warranty closes, in 其他 as no parameter is in 基本信息 (spec 001 §3)
+    for (const text of ['光学参数', '电气参数', '结构与安装', '其他', '24°', '3000K', '12 W', '90 Ra', '75 mm', '3 年', '光影照明', '嵌入式']) expect(params).toContain(text);
     expect(page.url()).toMatch(/uuid=[0-9a-f-]{36}/);
     await expect.poll(() => detail.getByTestId('variant-table').locator('tbody tr').allInnerTexts()).toEqual(['3000K\tDL-12-30A\t¥268.00 / 个', '4000K\tDL-12-40A\t¥278.00 / 个']);
     expect(await detail.getByRole('button', { name: '编辑' }).isVisible()).toBe(true);
@@ -118,7 +119,9 @@ describe('the product library', () => {
     await expect.poll(() => drawer.getByTestId('cart-line').count()).toBe(1);
     const line = await drawer.getByTestId('cart-line').innerText();
     expect(line).toContain('防眩筒灯 12W');
-    expect(line).toContain('DL-12-30');
+    // the first variant was chosen: its own code and price
+    expect(line).toContain('DL-12-30A');
+    expect(line).toContain('¥268.00 / 个');
     expect(await drawer.locator('h2').innerText()).toBe('购物车（1）');
     await e2e.shot(page, 'product-library-cart');
     await page.keyboard.press('Escape');

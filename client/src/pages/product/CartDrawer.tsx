@@ -35,10 +35,8 @@ export function CartDrawer({ onClose, onRemoved }: { onClose: () => void; onRemo
               <ProductCover src={l.cover} className="cart-cover" />
               <div className="cart-info">
                 <div className="cart-name">{l.name}</div>
-                <div className="muted small">
-                  {l.code}
-                  {l.sku && <> · {t('productLibrary.sku', { sku: l.sku })}</>}
-                </div>
+                {/* a variant's line carries the variant's own code; `sku` is only its id */}
+                <div className="muted small product-code">{l.code}</div>
                 <div className="small">
                   <span className="product-price">{priceText(l.amount, l.unit) ?? t('productLibrary.noPrice')}</span>
                   <span className="muted"> × {l.quantity}</span>

@@ -2,16 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryNode, ProductStore } from '../../../../shared/src/protocol/product';
 import { api } from '../../api/client';
-
-/** The ids from the top down to `id` (so the selected category's branch opens by itself). */
-export function branchOf(tree: readonly CategoryNode[], id: number): number[] {
-  for (const node of tree) {
-    if (node.id === id) return [node.id];
-    const below = branchOf(node.children, id);
-    if (below.length) return [node.id, ...below];
-  }
-  return [];
-}
+import { branchOf } from '../../products/category-tree';
 
 interface Props {
   store: ProductStore;

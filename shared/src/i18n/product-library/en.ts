@@ -91,5 +91,4 @@ export const productLibraryEn: typeof productLibraryZhCN = {
   quantity: 'Qty',
   remove: 'Remove',
   removeLine: 'Remove {{name}}',
-  sku: 'Variant: {{sku}}',
 };

@@ -90,5 +90,4 @@ export const productLibraryZhCN = {
   quantity: '数量',
   remove: '移除',
   removeLine: '移除 {{name}}',
-  sku: '规格：{{sku}}',
 };

@@ -91,5 +91,4 @@ export const productLibraryZhTW: typeof productLibraryZhCN = {
   quantity: '數量',
   remove: '移除',
   removeLine: '移除 {{name}}',
-  sku: '規格：{{sku}}',
 };

@@ -4,6 +4,7 @@
 // of the same text, the least any tokeniser must do. `npm run bench:photometry` (or `npx tsx
 // scripts/bench/photometry.ts`); `--runs N` to repeat more or less. Informational: exits 0
 // unless it crashes or the parse result is wrong.
+import { availableParallelism, loadavg } from 'node:os';
 import { parsePhotometry } from '../../shared/src/lighting/photometry';
 import { percentile } from './stats';
 
@@ -73,6 +74,8 @@ function main(): void {
     `| ${name} | ${ms(percentile(s, 50))} | ${ms(percentile(s, 99))} | ${ms(Math.max(...s))} | ${target} | ${pass} |`;
   const p99 = percentile(parse, 99);
   console.log(`IES file: ${(bytes / 1024 / 1024).toFixed(2)} MB, ${values} candela values (361 C planes × 361 γ angles); ${runs} runs after ${WARMUP} warm-up; Node ${process.version}`);
+  // p99 of a ~15 ms step is one scheduler hiccup on a busy machine: say how busy it was
+  console.log(`load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs (the reference row shows what the load costs)`);
   console.log(`flux ${p.lumens.toFixed(0)} lm, max ${p.maxIntensity.toFixed(0)} cd, beam ${p.beamAngle?.toFixed(1)}° (checksum ${sink.toFixed(0)})`);
   console.log('');
   console.log('| step | p50 ms | p99 ms | max ms | target | pass |');

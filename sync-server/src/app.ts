@@ -21,12 +21,15 @@ import { memberRoutes } from './http/routes/members';
 import { historyRoutes } from './http/routes/history';
 import { storageRoutes } from './http/routes/storage';
 import { nameRoutes } from './http/routes/names';
+import { productImportBody, productRoutes } from './http/routes/product';
 import { createUpgradeHandler } from './sync/upgrade';
 import type { RouteDeps } from './http/routes/deps';
 import { mountClient } from './http/static';
 import { healthRoute, writeGate } from './http/routes/health';
 import { createHealth } from './services/health';
 import type { DocBus } from './sync/bus';
+import type { Catalogue } from '../../shared/src/products/catalogue-types';
+import { seedCatalogue, type CataloguePhotometryTools, type SeedResult } from './products/seed-catalogue';
 
 export interface AppDeps {
   config: Config;
@@ -41,6 +44,13 @@ export interface AppDeps {
   sync?: Partial<SyncTuning>;
   /** the bus to the other nodes (REDIS_URL); a node alone when absent */
   bus?: DocBus;
+  /**
+   * The built-in product catalogue stored as the system store at start (seedCatalogue);
+   * null or absent: the system store is left as it is.
+   */
+  catalogue?: Catalogue | null;
+  /** generates and summarises the catalogue's photometric files; absent: none are made */
+  cataloguePhotometry?: CataloguePhotometryTools | null;
 }
 
 /** /kapi bodies are small JSON; documents travel over the sync socket, blobs by upload. */
@@ -89,6 +99,7 @@ export function createApp(deps: AppDeps) {
   });
   healthRoute(kapi, health);
   kapi.use(originGuard());
+  productImportBody(kapi);
   kapi.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
   kapi.use(writeGate(health));
   kapi.use(sessionMiddleware(services.sessions, deps.config.cookieSecure, now));
@@ -102,6 +113,7 @@ export function createApp(deps: AppDeps) {
   historyRoutes(kapi, routeDeps);
   storageRoutes(kapi, routeDeps);
   nameRoutes(kapi, routeDeps);
+  productRoutes(kapi, routeDeps);
   kapi.use(kapiNotFound());
   kapi.use(kapiErrorHandler(deps.log));
   app.use(KAPI_BASE, kapi);
@@ -154,6 +166,9 @@ export function createApp(deps: AppDeps) {
   };
   /** Checks the database (run every 5 s): the write gate and /kapi/health follow what it finds. */
   const checkHealth = async (): Promise<void> => void (await health.check());
-  return { app, repos, services, health, maintain, sweepSockets, heartbeat, checkHealth, upgrade: sync.handle, shutdown };
+  /** Stores the built-in catalogue when its version is new to the database (start-up, before listening). */
+  const seed = async (): Promise<SeedResult> =>
+    deps.catalogue ? seedCatalogue({ repos, blobs: services.blobs, now, photometry: deps.cataloguePhotometry }, deps.catalogue) : { seeded: false, products: 0 };
+  return { app, repos, services, health, seed, maintain, sweepSockets, heartbeat, checkHealth, upgrade: sync.handle, shutdown };
 }
 export type App = ReturnType<typeof createApp>;

@@ -5,6 +5,8 @@ import { appVersion, loadConfig } from './config';
 import { createLogger } from './log';
 import { openDatabase } from './storage/open';
 import { redisBus } from './sync/redis-bus';
+import { CATALOGUE } from '../../shared/src/products/catalogue';
+import { CATALOGUE_PHOTOMETRY } from './products/photometry-summary';
 
 /** The only file that starts anything: config → database → app → listen. */
 export async function main(): Promise<void> {
@@ -15,7 +17,18 @@ export async function main(): Promise<void> {
   const version = appVersion(config.clientDir);
   // several nodes: the bus between them over Redis (issue 12); alone, nobody to tell
   const bus = config.redisUrl ? await redisBus(config.redisUrl, log) : undefined;
-  const { app, maintain, sweepSockets, heartbeat, checkHealth, upgrade, shutdown } = createApp({ config, database, log, version: () => version, bus });
+  const { app, seed, maintain, sweepSockets, heartbeat, checkHealth, upgrade, shutdown } = createApp({
+    config,
+    database,
+    log,
+    version: () => version,
+    bus,
+    // the built-in sample catalogue (issue 13), stored when its version is new to the database
+    catalogue: CATALOGUE,
+    cataloguePhotometry: CATALOGUE_PHOTOMETRY,
+  });
+  const seeded = await seed();
+  if (seeded.seeded) log.info(`built-in product catalogue stored (${seeded.products} products)`);
 
   const server = createServer(app);
   server.on('upgrade', upgrade);

@@ -8,6 +8,8 @@ import { loadConfig, type Config } from '../../sync-server/src/config';
 import { createLogger } from '../../sync-server/src/log';
 import type { SmsSender } from '../../sync-server/src/services/sms';
 import type { SyncTuning } from '../../sync-server/src/services';
+import type { Catalogue } from '../../shared/src/products/catalogue-types';
+import type { CataloguePhotometryTools } from '../../sync-server/src/products/seed-catalogue';
 import type { Db } from '../../sync-server/src/storage/db';
 import { openSqliteDatabase, type Database } from '../../sync-server/src/storage/database';
 import { openPostgresDatabase } from '../../sync-server/src/storage/postgres';
@@ -55,6 +57,9 @@ export interface TestServerOptions {
   logSms?: boolean;
   env?: Record<string, string>;
   sync?: Partial<SyncTuning>;
+  /** a product catalogue seeded as the system store before the server listens */
+  catalogue?: Catalogue;
+  cataloguePhotometry?: CataloguePhotometryTools;
 }
 
 /**
@@ -99,7 +104,10 @@ export async function newServer(options: TestServerOptions = {}): Promise<TestSe
     now: () => clock.now,
     ...(options.logSms ? {} : { sms: sms.sender }),
     sync: options.sync,
+    catalogue: options.catalogue,
+    cataloguePhotometry: options.cataloguePhotometry,
   });
+  await app.seed();
   const server: Server = createServer(app.app);
   server.on('upgrade', app.upgrade);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

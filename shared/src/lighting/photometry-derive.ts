@@ -23,11 +23,16 @@ export function symmetryOf(horizontal: readonly number[]): Symmetry {
  * in u = cos γ, so it is exact for intensities linear in cos γ (a Lambertian I0·cos γ).
  */
 export function planeFlux(vertical: readonly number[], values: readonly number[]): number {
+  return zonalSum(vertical.map((g) => Math.cos(g * RAD)), values);
+}
+
+/** the zonal sum with cos γ computed once for all planes */
+function zonalSum(cosines: readonly number[], values: readonly number[]): number {
   let sum = 0;
-  let cPrev = Math.cos((vertical[0] ?? 0) * RAD);
+  let cPrev = cosines[0] ?? 1;
   let iPrev = values[0] ?? 0;
-  for (let j = 1; j < vertical.length; j++) {
-    const c = Math.cos(vertical[j]! * RAD);
+  for (let j = 1; j < cosines.length; j++) {
+    const c = cosines[j]!;
     const i = values[j] ?? 0;
     sum += ((iPrev + i) / 2) * (cPrev - c);
     cPrev = c;
@@ -56,7 +61,8 @@ function sweep(horizontal: readonly number[], flux: readonly number[], wrap: boo
  * sweep wraps around to 360°.
  */
 export function totalFlux(horizontal: readonly number[], vertical: readonly number[], candela: readonly (readonly number[])[], symmetry: Symmetry): number {
-  const flux = candela.map((plane) => planeFlux(vertical, plane));
+  const cosines = vertical.map((g) => Math.cos(g * RAD));
+  const flux = candela.map((plane) => zonalSum(cosines, plane));
   switch (symmetry) {
     case 'rotational':
       return 2 * Math.PI * (flux[0] ?? 0);

@@ -220,6 +220,8 @@ describe('parsePhotometry: IES versions', () => {
   it('refuses photometric types B and A by name, on the line of the type', () => {
     const typeB = IES_1995.replace('1 3000 1 4 3 1 2', '1 3000 1 4 3 2 2');
     expect(() => parsePhotometry(typeB)).toThrow(/第 6 行：仅支持 C 型配光.*B 型/);
+    const typeA = IES_1995.replace('1 3000 1 4 3 1 2', '1 3000 1 4 3 3 2');
+    expect(() => parsePhotometry(typeA)).toThrow(/第 6 行：仅支持 C 型配光.*A 型/);
   });
 });
 

@@ -170,13 +170,22 @@ describe('parsePhotometry: EULUMDAT', () => {
     expect(p.maxIntensity).toBe(125);
   });
 
-  it('absolute photometry (negative lamp count): the values are candela, no rated lumens', () => {
-    // 100·cos γ cd at 0, 60, 90 (100, 50, 0): Φ = π·100 = 314.16 lm, the flux field (800) not applied
+  it('absolute photometry (negative lamp count): cd/klm of the luminaire flux the file states, no rated lumens', () => {
+    // Aardvark.Data.Photometry and the R eulumdat reader: the flux field of an absolute file is the
+    // luminaire's flux. 100·cos γ cd/klm of 800 lm = 80·cos γ cd at 0, 60, 90 (80, 40, 0):
+    // Φ = π·80 = 251.33 lm
     const p = parsePhotometry(ldt({ isym: 1, mc: 1, ng: 3, lamps: [-1, 800, 9], cAngles: [0], gammas: [0, 60, 90], planes: [[100, 50, 0]] }));
     expect(p.ratedLumens).toBeNull();
     expect(p.lamps).toBe(1);
-    expect(p.maxIntensity).toBe(100);
-    expect(p.lumens).toBeCloseTo(100 * Math.PI, 9);
+    expect(p.maxIntensity).toBe(80);
+    expect(p.lumens).toBeCloseTo(80 * Math.PI, 9);
+    expect(p.notes.join()).toContain('800 lm');
+  });
+
+  it('a company line starting with "IES" is still EULUMDAT (IES needs IESNA / IES: or a TILT= line)', () => {
+    const p = parsePhotometry(LDT_ISYM1.replace('ACME Leuchten GmbH', 'IES Lighting Ltd'));
+    expect(p.format).toBe('ldt');
+    expect(p.keywords.MANUFAC).toBe('IES Lighting Ltd');
   });
 });
 

@@ -121,9 +121,11 @@ export function parseLdt(text: string, options: LdtOptions = {}): Photometry {
   }
   // 360° is C0 again: Isym 3 can need index Mc (C270 + 90 = C360 is not listed)
   const horizontal = Array.from({ length: count }, (_, k) => (first + k < mc ? cAngles[first + k]! : cAngles[0]! + 360));
-  // cd/klm × lamp flux / 1000 × conversion factor; with a negative lamp count (absolute
-  // photometry) the values are already candela
-  const factor = absolute ? 1 : (flux / 1000) * conversion;
+  // cd/klm × flux / 1000 × conversion factor. With a negative lamp count (absolute photometry)
+  // the flux field holds the luminaire's own flux and the values stay cd/klm of it — the reading
+  // of DIALux-written files shared by the public EULUMDAT readers (Aardvark.Data.Photometry, the
+  // R `eulumdat` reader) — so the same conversion applies and only the rated lamp flux is absent.
+  const factor = (flux / 1000) * conversion;
   const candela: number[][] = [];
   for (let k = 0; k < count; k++) {
     const plane: number[] = [];
@@ -152,6 +154,7 @@ export function parseLdt(text: string, options: LdtOptions = {}): Photometry {
     keywords,
     dimensions: { width, length, height },
     tilt: null,
-    notes: absolute ? ['绝对光度（光源数量为负）：光强值按坎德拉读取'] : [],
+    // said in the product's photometry block: the file states the luminaire's flux, not a lamp's
+    notes: absolute ? [`绝对光度（光源数量为负）：文件所述 ${flux} lm 为灯具光通量`] : [],
   };
 }

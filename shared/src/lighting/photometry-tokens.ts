@@ -13,6 +13,11 @@ const TAB = 9;
 const COMMA = 44;
 const FF = 12;
 const VT = 11;
+const MINUS = 45;
+const PLUS = 43;
+const DOT = 46;
+/** exact powers of ten 10^0 … 10^15 */
+const POW10 = Array.from({ length: 16 }, (_, i) => 10 ** i);
 
 const isSeparator = (c: number): boolean => c === SPACE || c === COMMA || c === TAB || c === CR || c === FF || c === VT;
 
@@ -22,8 +27,8 @@ export class TokenReader {
   line: number;
   /** line of the token read last (for checks made after reading it) */
   lastLine: number;
-  /** text of the token read last */
-  lastRaw = '';
+  private lastStart = 0;
+  private lastEnd = 0;
 
   constructor(
     private readonly text: string,
@@ -33,6 +38,11 @@ export class TokenReader {
     this.pos = start;
     this.line = startLine;
     this.lastLine = startLine;
+  }
+
+  /** text of the token read last (for error messages; cut only when asked for) */
+  get lastRaw(): string {
+    return this.text.slice(this.lastStart, this.lastEnd);
   }
 
   private skip(): void {
@@ -48,33 +58,58 @@ export class TokenReader {
     this.pos = p;
   }
 
-  /** the next token's text, or null at the end of the text */
-  private raw(): string | null {
+  /**
+   * The next value as a finite number; `what` names it in the error (e.g. "垂直角数量").
+   * Plain decimals ("-12.5", "0.000123") are read digit by digit without cutting a string: with
+   * at most 15 digits the mantissa is an exact integer and one division by an exact power of
+   * ten rounds correctly (Clinger's fast path), so the value equals Number(token). Anything
+   * else (exponents, longer mantissas, stray characters) goes through Number(), which rejects
+   * "12abc" and "" where parseFloat would read 12.
+   */
+  number(what: string): number {
     this.skip();
     const t = this.text;
     const n = t.length;
-    if (this.pos >= n) return null;
+    // at the end, name the line the data stopped on (the cursor may sit past a final newline)
+    if (this.pos >= n) throw expectedError(this.lastLine, `数字（${what}）`, null);
     const start = this.pos;
-    let p = start + 1;
-    while (p < n) {
-      const c = t.charCodeAt(p);
-      if (c === NL || isSeparator(c)) break;
-      p++;
+    this.lastLine = this.line;
+    let p = start;
+    let c = t.charCodeAt(p);
+    const neg = c === MINUS;
+    if (neg || c === PLUS) p++;
+    let mant = 0;
+    let digits = 0;
+    let frac = 0;
+    let dot = false;
+    for (; p < n; p++) {
+      c = t.charCodeAt(p);
+      if (c >= 48 && c <= 57) {
+        mant = mant * 10 + (c - 48);
+        digits++;
+        if (dot) frac++;
+      } else if (c === DOT && !dot) dot = true;
+      else break;
+    }
+    let v: number;
+    if (p < n && c !== NL && !isSeparator(c)) {
+      // not a plain decimal: take the whole token
+      while (p < n) {
+        c = t.charCodeAt(p);
+        if (c === NL || isSeparator(c)) break;
+        p++;
+      }
+      v = Number(t.slice(start, p));
+    } else if (digits === 0 || digits > 15) {
+      v = Number(t.slice(start, p));
+    } else {
+      v = mant / POW10[frac]!;
+      if (neg) v = -v;
     }
     this.pos = p;
-    this.lastLine = this.line;
-    return t.slice(start, p);
-  }
-
-  /** The next value as a finite number; `what` names it in the error (e.g. "垂直角数量"). */
-  number(what: string): number {
-    const raw = this.raw();
-    // at the end, name the line the data stopped on (the cursor may sit past a final newline)
-    if (raw === null) throw expectedError(this.lastLine, `数字（${what}）`, null);
-    this.lastRaw = raw;
-    // Number() rejects "12abc" and "" where parseFloat would read 12; both are malformed data.
-    const v = Number(raw);
-    if (!Number.isFinite(v)) throw expectedError(this.lastLine, `数字（${what}）`, raw);
+    this.lastStart = start;
+    this.lastEnd = p;
+    if (!Number.isFinite(v)) throw expectedError(this.lastLine, `数字（${what}）`, this.lastRaw);
     return v;
   }
 

@@ -126,7 +126,7 @@ export function writeIes(spec: DistributionSpec): string {
     ...wrap(d.vertical.map(String)),
     ...wrap(d.horizontal.map(String)),
   ];
-  const max = Math.max(...d.candela[0]!);
+  const max = d.candela[0]!.reduce((m, v) => Math.max(m, v), 0);
   for (const plane of d.candela) lines.push(...wrap(plane.map((v) => fmt(v, max))));
   return `${lines.join('\r\n')}\r\n`;
 }

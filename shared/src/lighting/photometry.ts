@@ -28,10 +28,14 @@ function utf8Bytes(text: string): number {
   return n;
 }
 
-/** IES when the first line names a version, or a TILT= line comes within the first lines. */
+/**
+ * IES when the first line starts with IESNA or IES: (a version line), or a TILT= line comes
+ * within the first lines (a 1986 file). "IES" alone is not enough: an EULUMDAT file's first
+ * line is a company name, which may start with those letters.
+ */
 export function isIes(text: string): boolean {
   const head = text.slice(0, 4096).replace(/^\uFEFF/, '');
-  if (/^\s*IES/i.test(head)) return true;
+  if (/^\s*(IESNA|IES:)/i.test(head)) return true;
   const lines = head.split(/\r\n|\r|\n/, 40);
   return lines.some((line) => /^\s*TILT\s*=/i.test(line));
 }

@@ -109,7 +109,8 @@ export function polarCurveSvg(p: Photometry, opts: PolarSvgOptions): string {
     out.push(`<circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r2(g.r)}" fill="none" stroke="#cccccc" stroke-width="1"/>`);
     out.push(`<text x="${r2(cx + 3)}" y="${r2(cy - g.r - 2)}" fill="#666666">${esc(g.label)}</text>`);
   }
-  for (const g of [0, 30, 60, 90, 120, 150, 180]) {
+  // γ labels on the right half; 180° would sit under the title and the top cd label
+  for (const g of [0, 30, 60, 90, 120, 150]) {
     const a = g * (Math.PI / 180);
     const rr = radius + font;
     out.push(`<text x="${r2(cx + rr * Math.sin(a))}" y="${r2(cy + rr * Math.cos(a) + font / 3)}" fill="#999999" text-anchor="middle">${g}°</text>`);
@@ -119,11 +120,12 @@ export function polarCurveSvg(p: Photometry, opts: PolarSvgOptions): string {
   const title = `${opts.title ? `${opts.title} · ` : ''}最大光强 ${Math.round(p.maxIntensity)} cd`;
   out.push(`<text x="${r2(cx)}" y="${font + 4}" text-anchor="middle" font-weight="bold" fill="#222222">${esc(title)}</text>`);
   const ly = size - font - 4;
+  const ty = r2(ly + font / 3);
   out.push(`<line x1="8" y1="${ly}" x2="28" y2="${ly}" stroke="${C0_COLOUR}" stroke-width="2"/>`);
-  out.push(`<text x="32" y="${ly + font / 3}" fill="#222222">C0-C180</text>`);
+  out.push(`<text x="32" y="${ty}" fill="#222222">C0-C180</text>`);
   out.push(`<line x1="${8 + font * 7}" y1="${ly}" x2="${28 + font * 7}" y2="${ly}" stroke="${C90_COLOUR}" stroke-width="2" stroke-dasharray="6 3"/>`);
-  out.push(`<text x="${32 + font * 7}" y="${ly + font / 3}" fill="#222222">C90-C270</text>`);
-  out.push(`<text x="${size - 8}" y="${ly + font / 3}" fill="#666666" text-anchor="end">cd</text>`);
+  out.push(`<text x="${32 + font * 7}" y="${ty}" fill="#222222">C90-C270</text>`);
+  out.push(`<text x="${size - 8}" y="${ty}" fill="#666666" text-anchor="end">cd</text>`);
   out.push('</svg>');
   return out.join('\n');
 }

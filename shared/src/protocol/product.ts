@@ -87,7 +87,8 @@ export const PhotometrySummarySchema = z.object({
   lumens: z.number(),
   ratedLumens: z.number().nullable(),
   maxIntensity: z.number(),
-  centreIntensity: z.number(),
+  /** null when the file stores no γ = 0 (the parser says so) */
+  centreIntensity: z.number().nullable(),
   beamAngle: z.number().nullable(),
   fieldAngle: z.number().nullable(),
   inputWatts: z.number().nullable(),
@@ -286,8 +287,8 @@ export const ImportReadResponseSchema = z.object({
 export const ImportCommitSchema = z.object({
   token: z.string().min(1).max(100),
   store: z.enum(['company', 'mine']),
-  /** field → column index */
-  mapping: z.record(z.enum(IMPORT_FIELDS), z.number().int().min(0).max(200)),
+  /** field → column index; a field left out is not imported (zod 4's record would demand every field) */
+  mapping: z.partialRecord(z.enum(IMPORT_FIELDS), z.number().int().min(0).max(200)),
 });
 export const ImportReportSchema = z.object({
   added: z.number().int(),

@@ -17,6 +17,7 @@ export const USAGE = `用法 / usage:
   npm run admin -- create-user <username> <password> [--admin] [--member-days N] [--nickname NAME] [--mobile MOBILE]
   npm run admin -- set-member <username> --days N
   npm run admin -- login-link <username>        一次性登录链接（10分钟内有效）
+  npm run admin -- company <企业名称> [--add <username> [--admin]]   创建企业站点（已有则沿用），把用户加为成员或管理员（管理员可编辑企业产品库），并切换到该企业
   npm run admin -- migrate-to-postgres [--to postgres://…]   把 DATA_DIR 中的 SQLite 数据复制到 PostgreSQL（默认 DATABASE_URL）
 环境变量 DATA_DIR（默认 ./data）, DATABASE_URL, PORT, HOST 决定数据库位置和链接地址。`;
 
@@ -102,6 +103,23 @@ export async function runAdmin(args: string[], env: { dataDir: string; baseUrl: 
         const user = await userNamed(positional[0]);
         const token = await services.auth.createLoginToken(user.id);
         return `${env.baseUrl}/kit/?token=${token}`;
+      }
+      case 'company': {
+        const name = positional[0]?.trim();
+        if (!name) throw new UsageError('company 需要 <企业名称>');
+        const existing = await repos.sites.byName(name);
+        if (existing && existing.is_company !== 1) throw new UsageError(`站点 ${name} 不是企业站点`);
+        const siteId = existing ? existing.id : await repos.sites.create(name, true, Date.now());
+        const add = flags.get('add');
+        if (add === undefined) return `${existing ? '企业已存在' : '已创建企业'}：${name}（站点 ${siteId}）`;
+        const user = await userNamed(typeof add === 'string' ? add : undefined);
+        const role = flags.get('admin') === true ? 'admin' : 'member';
+        await repos.transaction(async (tx) => {
+          await tx.sites.setRole(user.id, siteId, role);
+          // the company store is the current site's: the new member works in it at once
+          await tx.users.setCurrentSite(user.id, siteId);
+        });
+        return `${user.username} 已加入企业 ${name}（${role === 'admin' ? '管理员' : '成员'}）`;
       }
       default:
         throw new UsageError(`未知命令：${command}`);

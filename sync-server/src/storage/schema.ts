@@ -26,6 +26,17 @@ export interface Schema {
   blobs: BlobsTable;
   sources: SourcesTable;
   user_names: UserNamesTable;
+  product_categories: ProductCategoriesTable;
+  product_param_defs: ProductParamDefsTable;
+  products: ProductsTable;
+  product_skus: ProductSkusTable;
+  product_facets: ProductFacetsTable;
+  product_groups: ProductGroupsTable;
+  product_group_items: ProductGroupItemsTable;
+  product_favorites: ProductFavoritesTable;
+  product_cart: ProductCartTable;
+  product_import_jobs: ProductImportJobsTable;
+  product_catalogue_state: ProductCatalogueStateTable;
 }
 
 type Flag = 0 | 1;
@@ -69,6 +80,8 @@ export interface UsersTable {
 export interface UserSitesTable {
   user_id: number;
   site_id: number;
+  /** a company's admins edit its product catalogue (issue 13) */
+  role: Generated<'member' | 'admin'>;
 }
 
 export interface SessionsTable {
@@ -218,4 +231,125 @@ export interface UserNamesTable {
   kind: 'scene' | 'activity';
   entries: Generated<string>;
   updated_at: number;
+}
+
+// The product library (issue 13, migration 0014). `owner` is 'system', 'site:<id>' or 'user:<id>'.
+export interface ProductCategoriesTable {
+  id: Generated<number>;
+  owner: string;
+  pid: Generated<number>;
+  name: string;
+  sort: Generated<number>;
+  skey: Generated<string>;
+  created_at: number;
+}
+
+export interface ProductParamDefsTable {
+  owner: string;
+  id: string;
+  name: string;
+  type: string;
+  unit: Generated<string>;
+  grp: Generated<string>;
+  /** JSON string[] */
+  options: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  uuid: string;
+  owner: string;
+  mid: Generated<number>;
+  category_id: Generated<number>;
+  skey: Generated<string>;
+  code: string;
+  mcode: Generated<string>;
+  name: string;
+  brand: Generated<string>;
+  description: Generated<string>;
+  cover: Generated<string>;
+  /** JSON ProductPics */
+  pics: Generated<string>;
+  /** JSON ParamValue[] */
+  params: Generated<string>;
+  /** fen */
+  price: number | null;
+  unit: Generated<string>;
+  unit_tip: Generated<string>;
+  warranty: Generated<number>;
+  remark: Generated<string>;
+  /** JSON SkuName[] */
+  sku_names: Generated<string>;
+  sku_count: Generated<number>;
+  /** JSON PhotometrySummary */
+  photometry: string | null;
+  sample: Generated<Flag>;
+  search: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ProductSkusTable {
+  product_id: number;
+  idx: number;
+  sid: string;
+  /** JSON string[] */
+  vals: Generated<string>;
+  code: Generated<string>;
+  price: number | null;
+  photometry: string | null;
+}
+
+export interface ProductFacetsTable {
+  owner: string;
+  facet: string;
+  value: string;
+  num: number | null;
+  product_id: number;
+}
+
+export interface ProductGroupsTable {
+  id: Generated<number>;
+  owner: string;
+  name: string;
+  skey: Generated<string>;
+  created_at: number;
+}
+
+export interface ProductGroupItemsTable {
+  group_id: number;
+  product_id: number;
+  sort: Generated<number>;
+}
+
+export interface ProductFavoritesTable {
+  user_id: number;
+  product_id: number;
+  created_at: number;
+}
+
+export interface ProductCartTable {
+  user_id: number;
+  product_id: number;
+  sku: Generated<string>;
+  quantity: Generated<number>;
+  added_at: number;
+}
+
+export interface ProductImportJobsTable {
+  token: string;
+  user_id: number;
+  /** JSON string[] */
+  headers: string;
+  header_row: number;
+  /** JSON {row, cells}[] */
+  rows_json: string;
+  expires_at: number;
+}
+
+export interface ProductCatalogueStateTable {
+  name: string;
+  version: number;
+  seeded_at: number;
 }

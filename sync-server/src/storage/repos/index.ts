@@ -5,6 +5,10 @@ import { createDocumentsRepo } from './documents';
 import { createLoginTokensRepo } from './login-tokens';
 import { createMembersRepo } from './members';
 import { createNamesRepo } from './names';
+import { createProductCartRepo } from './product-cart';
+import { createProductCatalogueRepo } from './product-catalogue';
+import { createProductStateRepo } from './product-state';
+import { createProductTaxonomyRepo } from './product-taxonomy';
 import { createPermissionsRepo } from './permissions';
 import { createRateEventsRepo } from './rate-events';
 import { createSessionsRepo } from './sessions';
@@ -28,6 +32,10 @@ export interface Repos {
   workspace: ReturnType<typeof createWorkspaceRepo>;
   sources: ReturnType<typeof createSourcesRepo>;
   names: ReturnType<typeof createNamesRepo>;
+  products: ReturnType<typeof createProductCatalogueRepo>;
+  productTaxonomy: ReturnType<typeof createProductTaxonomyRepo>;
+  productCart: ReturnType<typeof createProductCartRepo>;
+  productState: ReturnType<typeof createProductStateRepo>;
   /**
    * Runs fn in one database transaction with repositories bound to it; a failure rolls it all
    * back. Called on repositories already bound to a transaction, fn runs in that one (no nesting).
@@ -51,6 +59,10 @@ export function createRepos(db: Kysely<Schema>): Repos {
     workspace: createWorkspaceRepo(db),
     sources: createSourcesRepo(db),
     names: createNamesRepo(db),
+    products: createProductCatalogueRepo(db),
+    productTaxonomy: createProductTaxonomyRepo(db),
+    productCart: createProductCartRepo(db),
+    productState: createProductStateRepo(db),
     transaction: (fn) => (db.isTransaction ? fn(repos) : db.transaction().execute((trx) => fn(createRepos(trx)))),
   };
   return repos;

@@ -31,6 +31,19 @@ export function createSitesRepo(db: Kysely<Schema>) {
       (await db.selectFrom('user_sites').select('site_id').where('user_id', '=', userId).where('site_id', '=', siteId).executeTakeFirst()) !== undefined,
     create: async (name: string, company: boolean, now: number): Promise<number> =>
       Number((await db.insertInto('sites').values({ name, is_company: company ? 1 : 0, created_at: now }).returning('id').executeTakeFirstOrThrow()).id),
+    /** The account's role in a site (a company's admins edit its product catalogue); null: not a member. */
+    role: async (userId: number, siteId: number): Promise<'member' | 'admin' | null> =>
+      (await db.selectFrom('user_sites').select('role').where('user_id', '=', userId).where('site_id', '=', siteId).executeTakeFirst())?.role ?? null,
+    setRole: async (userId: number, siteId: number, role: 'member' | 'admin'): Promise<void> =>
+      void (await db
+        .insertInto('user_sites')
+        .values({ user_id: userId, site_id: siteId, role })
+        .onConflict((oc) => oc.columns(['user_id', 'site_id']).doUpdateSet({ role }))
+        .execute()),
+    /** Every site of the account with its role there (the product library's stores). */
+    memberships: (userId: number): Promise<{ site_id: number; role: 'member' | 'admin'; is_company: 0 | 1 }[]> =>
+      db.selectFrom('user_sites as us').innerJoin('sites as s', 's.id', 'us.site_id').select(['us.site_id', 'us.role', 's.is_company']).where('us.user_id', '=', userId).execute(),
+    byName: (name: string): Promise<SiteRow | undefined> => db.selectFrom('sites').select(SITE_COLUMNS).where('name', '=', name).orderBy('id').executeTakeFirst(),
     join: async (userId: number, siteId: number): Promise<void> =>
       void (await db.insertInto('user_sites').values({ user_id: userId, site_id: siteId }).onConflict((oc) => oc.doNothing()).execute()),
     /** The (enabled) accounts of a site, by nickname. */

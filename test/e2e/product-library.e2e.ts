@@ -54,6 +54,18 @@ async function libraryPage(username: string, device: Device | null): Promise<{ p
   return { page, uuids };
 }
 
+/** Waits for the panels to finish sliding in (a shot halfway shows two screens at once), then shoots. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => {
+    const sliding = document.getAnimations().filter((a) => {
+      const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+      return target instanceof Element && target.matches('.side-panel, .panel-backdrop');
+    });
+    return Promise.race([Promise.all(sliding.map((a) => a.finished)), new Promise((done) => setTimeout(done, 1000))]);
+  });
+  await e2e.shot(page, name);
+}
+
 const total = (page: Page) => page.getByTestId('product-total').innerText();
 const cardNames = (page: Page) => page.getByTestId('product-card').locator('.product-name').allInnerTexts();
 const card = (page: Page, name: string) => page.getByTestId('product-card').filter({ hasText: name });
@@ -69,7 +81,7 @@ describe('the product library', () => {
     expect(await first.locator('.product-price').innerText()).toBe('¥268.00 / 个');
     expect(await first.locator('.key-params li').allInnerTexts()).toEqual(['12 W', '3000K', '24°', '90 Ra']);
     expect(await first.locator('.variant-count').innerText()).toBe('2 个规格');
-    await e2e.shot(page, 'product-library-desktop');
+    await shot(page, 'product-library-desktop');
 
     // "/" goes to the search box; 筒灯 finds the two downlights and nothing else
     await page.locator('body').press('/');
@@ -86,7 +98,7 @@ describe('the product library', () => {
     await expect.poll(() => total(page)).toBe('共 1 个产品');
     expect(await cardNames(page)).toEqual(['防眩筒灯 12W']);
     expect(await page.getByTestId('cct-3000').getAttribute('aria-pressed')).toBe('true');
-    await e2e.shot(page, 'product-library-filtered');
+    await shot(page, 'product-library-filtered');
 
     // the detail: parameter groups by the display rules, warranty in years, the variants
     await card(page, '防眩筒灯 12W').locator('.product-name').click();
@@ -98,7 +110,7 @@ describe('the product library', () => {
     expect(page.url()).toMatch(/uuid=[0-9a-f-]{36}/);
     await expect.poll(() => detail.getByTestId('variant-table').locator('tbody tr').allInnerTexts()).toEqual(['3000K\tDL-12-30A\t¥268.00 / 个', '4000K\tDL-12-40A\t¥278.00 / 个']);
     expect(await detail.getByRole('button', { name: '编辑' }).isVisible()).toBe(true);
-    await e2e.shot(page, 'product-library-detail');
+    await shot(page, 'product-library-detail');
 
     // to the cart: the badge counts it; a second time the server refuses
     await detail.getByTestId('detail-cart').click();
@@ -123,7 +135,7 @@ describe('the product library', () => {
     expect(line).toContain('DL-12-30A');
     expect(line).toContain('¥268.00 / 个');
     expect(await drawer.locator('h2').innerText()).toBe('购物车（1）');
-    await e2e.shot(page, 'product-library-cart');
+    await shot(page, 'product-library-cart');
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
 
@@ -152,11 +164,11 @@ describe('the product library', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await smallTargets(page)).toEqual([]);
     expect(await squeezedLabels(page)).toEqual([]);
-    await e2e.shot(page, 'product-library-tablet');
+    await shot(page, 'product-library-tablet');
     await card(page, '防眩筒灯 12W').locator('.product-open').tap();
     await expect.poll(() => page.getByTestId('detail-params').innerText()).toContain('光学参数');
     expect(await smallTargets(page)).toEqual([]);
-    await e2e.shot(page, 'product-library-tablet-detail');
+    await shot(page, 'product-library-tablet-detail');
   });
 
   it('a phone (390 × 844, touch): filters behind a button, the detail and the cart full screen', async () => {
@@ -165,7 +177,7 @@ describe('the product library', () => {
     expect(await smallTargets(page)).toEqual([]);
     expect(await squeezedLabels(page)).toEqual([]);
     expect(await page.getByTestId('filter-bar').count()).toBe(0);
-    await e2e.shot(page, 'product-library-phone');
+    await shot(page, 'product-library-phone');
 
     await page.getByRole('button', { name: '筛选' }).tap();
     // 4000K: the cool downlight, the strip, and the 12 W downlight by its 4000K variant
@@ -173,20 +185,20 @@ describe('the product library', () => {
     await expect.poll(() => total(page)).toBe('共 3 个产品');
     expect((await cardNames(page)).sort()).toEqual(['深杯筒灯 9W', '线性灯带 10W/米', '防眩筒灯 12W']);
     expect(await smallTargets(page)).toEqual([]);
-    await e2e.shot(page, 'product-library-phone-filters');
+    await shot(page, 'product-library-phone-filters');
 
     await card(page, '深杯筒灯 9W').locator('.product-open').tap();
     const detail = page.getByTestId('product-detail');
     await expect.poll(() => detail.getByTestId('detail-params').innerText()).toContain('95 Ra');
     expect(Math.round((await detail.boundingBox())!.width)).toBe(390);
     expect(await horizontalOverflow(page)).toBe(0);
-    await e2e.shot(page, 'product-library-phone-detail');
+    await shot(page, 'product-library-phone-detail');
     await detail.getByTestId('detail-cart').tap();
     await expect.poll(() => toastText(page)).toContain('已加入购物车');
     await detail.getByRole('button', { name: '关闭' }).tap();
     await page.getByTestId('cart-button').tap();
     await expect.poll(() => page.getByTestId('cart-drawer').getByTestId('cart-line').count()).toBe(1);
     expect(await smallTargets(page)).toEqual([]);
-    await e2e.shot(page, 'product-library-phone-cart');
+    await shot(page, 'product-library-phone-cart');
   });
 });

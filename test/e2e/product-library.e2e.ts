@@ -1,5 +1,8 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../../shared/src/products/catalogue';
+import { CATALOGUE_PHOTOMETRY } from '../../sync-server/src/products/photometry-summary';
+import { seedCatalogue } from '../../sync-server/src/products/seed-catalogue';
 import { signInPage } from '../helpers/browser';
 import { DEVICES, startE2E, watchErrors, type Device, type E2E } from './fixtures';
 import { horizontalOverflow, smallTargets, squeezedLabels } from './layout-checks';
@@ -11,6 +14,8 @@ import { horizontalOverflow, smallTargets, squeezedLabels } from './layout-check
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E({ accounts: { xuandeng: '选灯小王', pingban: '平板选灯', shouji: '手机选灯' } });
+  // the built-in catalogue as `npm start` stores it, for the one test about it (the others use products of their own)
+  await seedCatalogue({ repos: e2e.server.app.repos, blobs: e2e.server.app.services.blobs, now: () => Date.now(), photometry: CATALOGUE_PHOTOMETRY }, CATALOGUE);
 });
 afterAll(() => e2e.close());
 
@@ -47,8 +52,13 @@ async function libraryPage(username: string, device: Device | null): Promise<{ p
   const context = device ? await e2e.deviceContext(device) : await e2e.context();
   const page = await signInPage(context, username, 'light2026');
   if (!device) await page.setViewportSize({ width: 1440, height: 900 });
+  // the downlights filed under a category of my own, so the tree has something to count
+  const category = await call<{ id: number }>(context.request, 'product/category/commit', { store: 'mine', name: '筒灯' });
   const uuids = new Map<string, string>();
-  for (const p of PRODUCTS) uuids.set(p.code, (await call<{ uuid: string }>(context.request, 'product/commit', { store: 'mine', ...p })).uuid);
+  for (const p of PRODUCTS) {
+    const category_id = p.code.startsWith('DL-') ? category.id : 0;
+    uuids.set(p.code, (await call<{ uuid: string }>(context.request, 'product/commit', { store: 'mine', category_id, ...p })).uuid);
+  }
   await page.goto('/kit/product?store=mine');
   await expect.poll(() => total(page)).toBe('共 4 个产品');
   return { page, uuids };
@@ -82,6 +92,14 @@ describe('the product library', () => {
     expect(await first.locator('.key-params li').allInnerTexts()).toEqual(['12 W', '3000K', '24°', '90 Ra']);
     expect(await first.locator('.variant-count').innerText()).toBe('2 个规格');
     await shot(page, 'product-library-desktop');
+
+    // the category tree counts the two downlights; choosing it lists them
+    const tree = page.getByTestId('category-tree');
+    await expect.poll(() => tree.getByRole('button', { name: /^筒灯/ }).innerText()).toBe('筒灯\n2');
+    await tree.getByRole('button', { name: /^筒灯/ }).click();
+    await expect.poll(() => total(page)).toBe('共 2 个产品');
+    await tree.getByRole('button', { name: '全部分类' }).click();
+    await expect.poll(() => total(page)).toBe('共 4 个产品');
 
     // "/" goes to the search box; 筒灯 finds the two downlights and nothing else
     await page.locator('body').press('/');
@@ -156,6 +174,28 @@ describe('the product library', () => {
     await page.goto('/kit/product?store=mine');
     await expect.poll(() => total(page)).toBe('共 5 个产品');
     expect(errors).toEqual([]);
+  });
+
+  it('the built-in catalogue: labelled sample data, read-only with the reason, photometry with the IES note', async () => {
+    const page = await signInPage(await e2e.context(), 'xuandeng', 'light2026');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/kit/product');
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(40);
+    expect(await page.getByRole('tab', { name: /系统产品库/ }).innerText()).toContain('示例数据');
+    expect(await page.getByTestId('product-card').first().locator('.sample-corner').innerText()).toBe('示例数据');
+    await shot(page, 'product-library-system');
+    // the second page comes when the end of the list scrolls into view
+    await page.locator('.list-end').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(40);
+
+    await page.getByTestId('product-card').first().locator('.product-open').click();
+    const detail = page.getByTestId('product-detail');
+    await expect.poll(() => detail.getByTestId('read-only-note').innerText()).toContain('系统产品库为只读');
+    expect(await detail.getByRole('button', { name: '编辑' }).count()).toBe(0);
+    const photometry = await detail.getByTestId('detail-photometry').innerText();
+    for (const text of ['配光数据', '光通量', '光效', '光束角', '中心光强', 'IES 定义：光束角为最大光强 50% 处的全角']) expect(photometry).toContain(text);
+    await detail.getByTestId('detail-photometry').scrollIntoViewIfNeeded();
+    await shot(page, 'product-library-system-photometry');
   });
 
   it('a tablet held sideways (1024 × 768, touch): the tree beside the list, fingertip targets', async () => {

@@ -161,6 +161,22 @@ describe('the product library', () => {
     await page.getByRole('button', { name: '清除筛选' }).first().click();
     await search.fill('');
     await expect.poll(() => total(page)).toBe('共 4 个产品');
+    // the search is remembered on this device, and offered again in the box
+    await search.focus();
+    await expect.poll(() => page.getByTestId('product-history').getByRole('button', { name: '筒灯' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    // a hot tag of spec 000 §9 searches its word
+    await page.getByRole('button', { name: '新品' }).click();
+    await expect.poll(() => page.url()).toContain(`q=${encodeURIComponent('新品')}`);
+    expect(await page.getByRole('button', { name: '新品' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: '新品' }).click();
+    await expect.poll(() => total(page)).toBe('共 4 个产品');
+    // the list as rows: the same products, one a line
+    await page.getByRole('button', { name: '列表' }).click();
+    await expect.poll(() => page.getByTestId('product-list').getAttribute('class')).toContain('product-list-rows');
+    expect((await cardNames(page)).length).toBe(4);
+    await shot(page, 'product-library-rows');
+    await page.getByRole('button', { name: '卡片' }).click();
     await card(page, '轨道射灯 20W').getByTestId('favor').click();
     await expect.poll(() => card(page, '轨道射灯 20W').getByTestId('favor').getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('tab', { name: '我的收藏' }).click();

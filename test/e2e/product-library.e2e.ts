@@ -169,6 +169,8 @@ describe('the product library', () => {
     await page.getByRole('button', { name: '新品' }).click();
     await expect.poll(() => page.url()).toContain(`q=${encodeURIComponent('新品')}`);
     expect(await page.getByRole('button', { name: '新品' }).getAttribute('aria-pressed')).toBe('true');
+    // none of my products is one: the empty state says what to try
+    await expect.poll(() => page.getByTestId('product-empty').innerText()).toContain('换个关键词试试，或清除筛选条件');
     await page.getByRole('button', { name: '新品' }).click();
     await expect.poll(() => total(page)).toBe('共 4 个产品');
     // the list as rows: the same products, one a line
@@ -221,6 +223,15 @@ describe('the product library', () => {
     expect(await smallTargets(page)).toEqual([]);
     expect(await squeezedLabels(page)).toEqual([]);
     await shot(page, 'product-library-tablet');
+
+    // the server unreachable: the list says so and offers a retry, which brings the products back
+    await page.route('**/kapi/product/find**', (route) => route.abort());
+    await page.getByRole('button', { name: '筛选' }).tap();
+    await page.getByTestId('cct-3000').tap();
+    await expect.poll(() => page.getByTestId('product-error').innerText()).toContain('产品加载失败');
+    await page.unroute('**/kapi/product/find**');
+    await page.getByTestId('product-error').getByRole('button', { name: '重试' }).tap();
+    await expect.poll(() => total(page)).toBe('共 2 个产品');
     await card(page, '防眩筒灯 12W').locator('.product-open').tap();
     await expect.poll(() => page.getByTestId('detail-params').innerText()).toContain('光学参数');
     expect(await smallTargets(page)).toEqual([]);
@@ -256,5 +267,9 @@ describe('the product library', () => {
     await expect.poll(() => page.getByTestId('cart-drawer').getByTestId('cart-line').count()).toBe(1);
     expect(await smallTargets(page)).toEqual([]);
     await shot(page, 'product-library-phone-cart');
+    // removed: the drawer is empty and the badge goes
+    await page.getByRole('button', { name: '移除 深杯筒灯 9W' }).tap();
+    await expect.poll(() => page.getByTestId('cart-drawer').innerText()).toContain('购物车是空的');
+    expect(await page.getByTestId('cart-badge').count()).toBe(0);
   });
 });

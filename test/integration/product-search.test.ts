@@ -46,6 +46,20 @@ describe('product/find', () => {
     expect(await codes({ keyword: '15w' })).toEqual(['DL-B']);
   });
 
+  it('a search asked again after a write sees the write (kept totals and pages follow the store revision)', async () => {
+    const other = (await newUser(server)).client;
+    const ask = async () => (await other.get<{ rows: ProductRow[]; total: number }>('product/find', { store: 'mine', keyword: '吊灯', cct: '3000' })).data;
+    expect((await ask()).total).toBe(0);
+    const p = await commit(other, { name: '餐厅吊灯' });
+    expect((await ask()).rows.map((r) => r.uuid)).toEqual([p.uuid]);
+    await other.post('product/commit', { ...p, params: [{ id: 'cct', name: '色温', value: '4000' }] });
+    expect((await ask()).total).toBe(0);
+    await other.post('product/commit', { ...p, uuid: p.uuid, params: [{ id: 'cct', name: '色温', value: '3000' }] });
+    expect((await ask()).total).toBe(1);
+    await other.post('product/remove', { uuids: [p.uuid] });
+    expect(await ask()).toMatchObject({ rows: [], total: 0 });
+  });
+
   it('takes % and _ literally', async () => {
     expect(await codes({ keyword: '100%' })).toEqual(['100%_X']);
     expect(await codes({ keyword: '%' })).toEqual(['100%_X']);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductGroup, ProductRow } from '../../shared/src/protocol/product';
 import { newClient } from '../helpers/http';
+import { rngFrom, wrongJsonValue } from '../helpers/wrong-shapes';
 import { commit, draft, newCompany, smallCatalogue } from '../helpers/products';
 import { newServer, type TestServer } from '../helpers/server';
 import { newUser } from '../helpers/users';
@@ -254,5 +255,33 @@ describe('bad input', () => {
     expect((await me.client.post('product/commit', draft({ price: 1.234 }))).message).toBe('请输入正确的价格（元，最多两位小数）');
     const anon = newClient(server.url);
     expect((await anon.get('product/find')).status).toBe(1);
+  });
+
+  it('any wrong JSON value in any field of the POST calls is answered in the envelope, never a 500', async () => {
+    const me = await newUser(server);
+    const p = await commit(me.client);
+    const bodies: [string, Record<string, unknown>][] = [
+      ['product/commit', draft({ uuid: p.uuid, code: p.code, sku_names: [{ name: '色温', values: ['3000K'] }], skus: [{ values: ['3000K'] }] })],
+      ['product/addcart', { uuid: p.uuid, sku: '', quantity: 1 }],
+      ['product/removecart', { uuids: [p.uuid] }],
+      ['product/category/commit', { store: 'mine', id: 0, pid: 0, name: '分类' }],
+      ['systemproduct/group/commit', { store: 'mine', id: 0, name: '组', uuids: [p.uuid] }],
+      ['product/item/commit', { store: 'mine', items: [{ id: 'lens', name: '透镜', type: 'text', unit: '' }] }],
+      ['product/sku/name', { uuid: p.uuid, index: 0, name: '光色' }],
+      ['product/photometry', { uuid: p.uuid, sku: '', name: 'a.ies', text: 'x' }],
+      ['product/import/read', { name: 'a.xlsx', data: 'UEsDBA==' }],
+      ['product/import/commit', { token: 'x', store: 'mine', mapping: { code: 0, name: 1 } }],
+    ];
+    const rng = rngFrom(1313);
+    for (const [name, body] of bodies) {
+      for (const field of Object.keys(body)) {
+        for (let i = 0; i < 3; i++) {
+          const res = await me.client.post(name, { ...body, [field]: wrongJsonValue(rng) });
+          expect(res.http, `${name}.${field}`).toBeLessThan(500);
+          expect([0, 1], `${name}.${field}`).toContain(res.status);
+          if (res.status === 1) expect(res.message, `${name}.${field}`).not.toBe('');
+        }
+      }
+    }
   });
 });

@@ -26,10 +26,11 @@ export interface Caller {
 }
 
 export async function callerOf(repos: Repos, userId: number): Promise<Caller> {
-  const user = await repos.users.byId(userId);
+  const rows = await repos.sites.accessOf(userId);
+  const user = rows[0];
   if (!user) throw new AppError(Code.LOGGED_OUT, 'errors.notLoggedIn', {}, {}, 401);
-  const companies = (await repos.sites.memberships(userId)).filter((m) => m.is_company === 1);
-  const current = companies.find((m) => m.site_id === user.current_site);
+  const companies = rows.flatMap((m) => (m.site_id !== null && m.is_company === 1 ? [{ site_id: Number(m.site_id), role: m.role }] : []));
+  const current = companies.find((m) => m.site_id === Number(user.current_site));
   return {
     userId,
     globalAdmin: user.is_admin === 1,

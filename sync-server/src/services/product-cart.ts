@@ -18,12 +18,14 @@ export function createProductCartService({ repos, products, now }: { repos: Repo
     async lines(userId: number): Promise<CartLine[]> {
       const caller = await callerOf(repos, userId);
       const lines = await repos.productCart.lines(userId);
-      const rows = new Map((await repos.products.byIds(lines.map((l) => l.product_id))).map((r) => [Number(r.id), r]));
+      const ids = lines.map((l) => l.product_id);
+      const rows = new Map((await repos.products.byIds(ids)).map((r) => [Number(r.id), r]));
+      const skus = await repos.products.skusOf(lines.filter((l) => l.sku !== '').map((l) => l.product_id));
       const out: CartLine[] = [];
       for (const l of lines) {
         const row = rows.get(l.product_id);
         if (!row || !canRead(caller, row.owner)) continue;
-        const sku = l.sku === '' ? undefined : (await repos.products.skus(row.id)).find((s) => s.sid === l.sku);
+        const sku = l.sku === '' ? undefined : skus.find((s) => Number(s.product_id) === l.product_id && s.sid === l.sku);
         out.push(cartLineView(row, sku, Number(l.quantity)));
       }
       return out;

@@ -7,9 +7,12 @@ import { withDescendants } from '../products/category-tree';
 import { draftRows, pictureHashes, type DraftFields } from '../products/draft-rows';
 import { parseJson, productView, rowView, skuView } from '../products/product-view';
 import type { Repos } from '../storage/repos';
-import type { ProductDbRow } from '../storage/repos/product-catalogue';
+import type { FindQuery, ProductDbRow } from '../storage/repos/product-catalogue';
 import { AppError } from './app-error';
 import { callerOf, canEdit, canRead, readOwner, refuseUnlessEditable, writeOwner, type Caller } from './product-access';
+
+/** Searches kept in memory: totals and pages of ids, a few hundred small arrays. */
+const KEPT_SEARCHES = 1000;
 
 export type ProductService = ReturnType<typeof createProductService>;
 
@@ -57,6 +60,27 @@ export function createProductService({ repos, now }: { repos: Repos; now: () => 
     return (await r.products.byIds([id]))[0]!;
   };
 
+  /**
+   * A search's total costs a scan of every match, and a filtered page the lists of every value
+   * asked for: both are kept per query and store revision (read from the database at each
+   * call, so a write on any node retires them at once). Favourites and groups change without
+   * a store write, so their searches are never kept.
+   */
+  const kept = new Map<string, number | number[]>();
+  const keep = <T extends number | number[]>(key: string, value: T): T => {
+    if (kept.size >= KEPT_SEARCHES) kept.delete(kept.keys().next().value!);
+    kept.set(key, value);
+    return value;
+  };
+  const search = async (q: FindQuery): Promise<{ ids: number[]; total: number }> => {
+    if (q.favoriteOf !== null || q.groupId !== null) return { ids: await repos.products.pageIds(q), total: await repos.products.count(q) };
+    const key = JSON.stringify([await repos.products.revisions(q.owners), q.keyword.toLowerCase(), q.categoryIds, q.powerMin, q.powerMax, q.cct, q.beam, q.raMin, q.install]);
+    const pageKey = `${key}|${q.sort}|${q.offset}`;
+    const ids = (kept.get(pageKey) as number[] | undefined) ?? keep(pageKey, await repos.products.pageIds(q));
+    const total = (kept.get(key) as number | undefined) ?? keep(key, await repos.products.count(q));
+    return { ids, total };
+  };
+
   const find = async (userId: number, input: ProductFind): Promise<{ rows: ProductRow[]; total: number; limit: number }> => {
     const caller = await callerOf(repos, userId);
     const owners = input.store === 'favor' ? caller.readable : [readOwner(caller, input.store)];
@@ -70,7 +94,7 @@ export function createProductService({ repos, now }: { repos: Repos; now: () => 
       const g = await repos.productTaxonomy.group(input.group);
       if (!g || !canRead(caller, g.owner)) throw new AppError(Code.REFUSED, 'product.groupNotFound');
     }
-    const { rows, total } = await repos.products.find({
+    const query: FindQuery = {
       owners,
       favoriteOf: input.store === 'favor' ? userId : null,
       keyword: input.keyword,
@@ -85,7 +109,9 @@ export function createProductService({ repos, now }: { repos: Repos; now: () => 
       sort: input.sort,
       limit: PRODUCT_PAGE_SIZE,
       offset: (input.page - 1) * PRODUCT_PAGE_SIZE,
-    });
+    };
+    const { ids, total } = await search(query);
+    const rows = await repos.products.listRows(ids);
     const flags = await repos.productCart.flags(userId, rows.map((r) => Number(r.id)));
     return { rows: rows.map((r) => rowView(r, { favor: flags.favor.has(Number(r.id)), in_cart: flags.cart.has(Number(r.id)) })), total, limit: PRODUCT_PAGE_SIZE };
   };

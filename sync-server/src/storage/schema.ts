@@ -37,6 +37,7 @@ export interface Schema {
   product_cart: ProductCartTable;
   product_import_jobs: ProductImportJobsTable;
   product_catalogue_state: ProductCatalogueStateTable;
+  product_store_revs: ProductStoreRevsTable;
 }
 
 type Flag = 0 | 1;
@@ -352,4 +353,9 @@ export interface ProductCatalogueStateTable {
   name: string;
   version: number;
   seeded_at: number;
+}
+
+export interface ProductStoreRevsTable {
+  owner: string;
+  rev: number;
 }

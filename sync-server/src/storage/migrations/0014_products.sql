@@ -64,6 +64,8 @@ CREATE TABLE products (
 );
 CREATE UNIQUE INDEX products_code ON products(owner, code);
 CREATE INDEX products_category ON products(owner, category_id, id);
+-- a keyword search reads this narrow index, in id order, instead of the wide rows
+CREATE INDEX products_search ON products(owner, id, search);
 CREATE INDEX products_updated ON products(owner, updated_at);
 CREATE INDEX products_price ON products(owner, price);
 
@@ -137,6 +139,14 @@ CREATE TABLE product_import_jobs (
   expires_at  INTEGER NOT NULL
 );
 CREATE INDEX product_import_jobs_expiry ON product_import_jobs(expires_at);
+
+-- Each store's revision, bumped by every product write: product/find keeps the total of a search
+-- (a scan of every matching row) for as long as the revision of the stores it read stays the
+-- same, on any node, since the revision is read from here.
+CREATE TABLE product_store_revs (
+  owner  TEXT PRIMARY KEY,
+  rev    INTEGER NOT NULL
+);
 
 -- Which version of the built-in catalogue the system store holds (seeding runs when it differs).
 CREATE TABLE product_catalogue_state (

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../schema';
 import { lockKey } from './atomic';
 
@@ -27,12 +27,19 @@ export function createProductCartRepo(db: Kysely<Schema>) {
     unfavor: async (userId: number, productId: number): Promise<void> =>
       void (await db.deleteFrom('product_favorites').where('user_id', '=', userId).where('product_id', '=', productId).execute()),
 
-    /** Which of these products the account has favoured and has in its cart (one query each). */
+    /** Which of these products the account has favoured and has in its cart (one query for both). */
     async flags(userId: number, productIds: number[]): Promise<{ favor: Set<number>; cart: Set<number> }> {
-      if (productIds.length === 0) return { favor: new Set(), cart: new Set() };
-      const favor = await db.selectFrom('product_favorites').select('product_id').where('user_id', '=', userId).where('product_id', 'in', productIds).execute();
-      const cart = await db.selectFrom('product_cart').select('product_id').where('user_id', '=', userId).where('product_id', 'in', productIds).execute();
-      return { favor: new Set(favor.map((r) => r.product_id)), cart: new Set(cart.map((r) => r.product_id)) };
+      const out = { favor: new Set<number>(), cart: new Set<number>() };
+      if (productIds.length === 0) return out;
+      const rows = await db
+        .selectFrom('product_favorites')
+        .select(['product_id', sql<string>`'f'`.as('kind')])
+        .where('user_id', '=', userId)
+        .where('product_id', 'in', productIds)
+        .unionAll(db.selectFrom('product_cart').select(['product_id', sql<string>`'c'`.as('kind')]).where('user_id', '=', userId).where('product_id', 'in', productIds))
+        .execute();
+      for (const r of rows) (r.kind === 'f' ? out.favor : out.cart).add(Number(r.product_id));
+      return out;
     },
   };
 }

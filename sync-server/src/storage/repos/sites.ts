@@ -40,9 +40,15 @@ export function createSitesRepo(db: Kysely<Schema>) {
         .values({ user_id: userId, site_id: siteId, role })
         .onConflict((oc) => oc.columns(['user_id', 'site_id']).doUpdateSet({ role }))
         .execute()),
-    /** Every site of the account with its role there (the product library's stores). */
-    memberships: (userId: number): Promise<{ site_id: number; role: 'member' | 'admin'; is_company: 0 | 1 }[]> =>
-      db.selectFrom('user_sites as us').innerJoin('sites as s', 's.id', 'us.site_id').select(['us.site_id', 'us.role', 's.is_company']).where('us.user_id', '=', userId).execute(),
+    /** An account's admin flag, current site and sites with roles, in one query (every product call reads them). */
+    accessOf: (userId: number) =>
+      db
+        .selectFrom('users as u')
+        .leftJoin('user_sites as us', 'us.user_id', 'u.id')
+        .leftJoin('sites as s', 's.id', 'us.site_id')
+        .select(['u.is_admin', 'u.current_site', 'us.site_id', 'us.role', 's.is_company'])
+        .where('u.id', '=', userId)
+        .execute(),
     byName: (name: string): Promise<SiteRow | undefined> => db.selectFrom('sites').select(SITE_COLUMNS).where('name', '=', name).orderBy('id').executeTakeFirst(),
     join: async (userId: number, siteId: number): Promise<void> =>
       void (await db.insertInto('user_sites').values({ user_id: userId, site_id: siteId }).onConflict((oc) => oc.doNothing()).execute()),

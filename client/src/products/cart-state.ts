@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import i18next from 'i18next';
-import type { CartLine } from '../../../shared/src/protocol/product';
+import { CART_MAX, type CartLine } from '../../../shared/src/protocol/product';
 import { api, ApiError } from '../api/client';
 import { store } from '../state/store';
 import { toast } from '../state/toasts';
@@ -30,7 +30,7 @@ export async function loadCart(): Promise<void> {
 export async function addToCart(uuid: string, sku = ''): Promise<boolean> {
   const state = store.get(cartAtom);
   if (state?.full && !state.lines.some((l) => l.uuid === uuid)) {
-    toast('warning', i18next.t('product.cartFull', { max: state.lines.length }));
+    toast('warning', i18next.t('product.cartFull', { max: CART_MAX }));
     return false;
   }
   try {

@@ -70,12 +70,16 @@ export default function ProductPage() {
     else next.delete('uuid');
     setParams(next);
   };
-  const { patch } = list;
-  const changed = useCallback((id: string, change: Parameters<typeof patch>[1]) => {
-    patch(id, change);
-    // a product no longer favourite leaves 我的收藏 at the next load
-    if (change.favor === false && query.store === 'favor') list.reload();
-  }, [patch, query.store, list]);
+  const { patch, reload } = list;
+  const inFavor = query.store === 'favor';
+  const changed = useCallback(
+    (id: string, change: Parameters<typeof patch>[1]) => {
+      patch(id, change);
+      // a product no longer a favourite leaves 我的收藏
+      if (change.favor === false && inFavor) reload();
+    },
+    [patch, reload, inFavor],
+  );
   const realStore = query.store === 'favor' ? null : query.store;
   const filterCount = activeFilters(query);
 

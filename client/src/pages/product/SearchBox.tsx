@@ -25,7 +25,8 @@ export const SearchBox = forwardRef<HTMLInputElement, Props>(function SearchBox(
   const [history, setHistory] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  useLayer(open, () => setOpen(false), root);
+  // a layer only while the history shows: an empty popover must not take Esc from the page
+  useLayer(open && history.length > 0, () => setOpen(false), root);
 
   // the keyword changed from outside (a hot tag, the address, going back): the box follows
   const [shown, setShown] = useState(keyword);

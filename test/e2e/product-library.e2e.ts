@@ -83,8 +83,11 @@ const toastText = (page: Page) => page.locator('.toast > span').allInnerTexts();
 
 describe('the product library', () => {
   it('search, filter, detail, cart, favourites and a copy into my products (1440 × 900)', async () => {
-    const { page } = await libraryPage('xuandeng', null);
+    const { page, uuids } = await libraryPage('xuandeng', null);
     const errors = watchErrors(page);
+    // a photometric file for the 12 W downlight: 900 lm in a 24° cone, with its polar curve
+    const ies = CATALOGUE_PHOTOMETRY.makeIes({ lumens: 900, watts: 12, beamAngle: 24, shape: 'cone' });
+    await call(page.request, 'product/photometry', { uuid: uuids.get('DL-12-30'), name: 'DL-12-30.ies', text: ies });
     expect((await cardNames(page)).sort()).toEqual(PRODUCTS.map((p) => p.name).sort());
     // a card: price with ¥ and two decimals, its key parameters by the display rules, the variant count
     const first = card(page, '防眩筒灯 12W');
@@ -129,6 +132,13 @@ describe('the product library', () => {
     await expect.poll(() => detail.getByTestId('variant-table').locator('tbody tr').allInnerTexts()).toEqual(['3000K\tDL-12-30A\t¥268.00 / 个', '4000K\tDL-12-40A\t¥278.00 / 个']);
     expect(await detail.getByRole('button', { name: '编辑' }).isVisible()).toBe(true);
     await shot(page, 'product-library-detail');
+    // the photometry block: values derived from the file beside the stated ones, and the polar curve drawn
+    const photometry = detail.getByTestId('detail-photometry');
+    const measured = await photometry.innerText();
+    for (const text of ['配光文件：DL-12-30.ies', '光通量', '光效', 'lm/W', '中心光强', 'IES 定义：光束角为最大光强 50% 处的全角']) expect(measured).toContain(text);
+    await expect.poll(() => photometry.locator('.polar-curve img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await photometry.scrollIntoViewIfNeeded();
+    await shot(page, 'product-library-detail-photometry');
 
     // to the cart: the badge counts it; a second time the server refuses
     await detail.getByTestId('detail-cart').click();

@@ -178,7 +178,7 @@ describe('the product library', () => {
     // a hot tag of spec 000 §9 searches its word
     await page.getByRole('button', { name: '新品' }).click();
     await expect.poll(() => page.url()).toContain(`q=${encodeURIComponent('新品')}`);
-    expect(await page.getByRole('button', { name: '新品' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: '新品' }).getAttribute('aria-pressed')).toBe('true');
     // none of my products is one: the empty state says what to try
     await expect.poll(() => page.getByTestId('product-empty').innerText()).toContain('换个关键词试试，或清除筛选条件');
     await page.getByRole('button', { name: '新品' }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhotometry, PhotometryError } from './photometry';
+import { parsePhotometry } from './photometry';
+import { errorOf } from './photometry-test-kit';
 
 // IES LM-63 files of each version, written by hand in the shape real files have (layout per
 // LIGHTING.md "IES LM-63" and the LM-63-2019 text it summarises). Expected values are worked
@@ -224,17 +225,6 @@ describe('parsePhotometry: IES versions', () => {
     expect(() => parsePhotometry(typeA)).toThrow(/第 6 行：仅支持 C 型配光.*A 型/);
   });
 });
-
-/** The PhotometryError a text raises (fails the test when nothing is thrown). */
-function errorOf(text: string): PhotometryError {
-  try {
-    parsePhotometry(text);
-  } catch (e) {
-    if (e instanceof PhotometryError) return e;
-    throw e;
-  }
-  throw new Error('expected a PhotometryError');
-}
 
 describe('parsePhotometry: malformed IES files name the line', () => {
   it('a word where the number of vertical angles belongs (line 6)', () => {

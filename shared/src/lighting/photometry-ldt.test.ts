@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhotometry, PhotometryError } from './photometry';
+import { parsePhotometry } from './photometry';
+import { errorOf } from './photometry-test-kit';
 
 // EULUMDAT files, laid out field by field as LIGHTING.md "EULUMDAT (.ldt)" lists them (one
 // field a line: 1 company … 26 lamp sets, 10 direct ratios, C angles, γ angles, cd/klm).
@@ -188,16 +189,6 @@ describe('parsePhotometry: EULUMDAT', () => {
     expect(p.keywords.MANUFAC).toBe('IES Lighting Ltd');
   });
 });
-
-function errorOf(text: string): PhotometryError {
-  try {
-    parsePhotometry(text);
-  } catch (e) {
-    if (e instanceof PhotometryError) return e;
-    throw e;
-  }
-  throw new Error('expected a PhotometryError');
-}
 
 describe('parsePhotometry: malformed EULUMDAT files name the line', () => {
   const lines = LDT_ISYM1.split('\r\n');

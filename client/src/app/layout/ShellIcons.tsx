@@ -1,16 +1,8 @@
 /* The few line icons of the shell's touch controls (menu, search, more, new, close), drawn in currentColor. */
 
-const common = {
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
+import { lineIcon } from '../../ui/line-icon';
+
+const common = lineIcon(22);
 
 export const MenuIcon = () => (
   <svg {...common}>

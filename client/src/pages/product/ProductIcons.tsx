@@ -1,16 +1,8 @@
 /* The library's line icons (star, cart, filter, tree, placeholder lamp), drawn in currentColor. */
 
-const common = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
+import { lineIcon } from '../../ui/line-icon';
+
+const common = lineIcon(20);
 
 const STAR = 'm12 3.5 2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z';
 

@@ -27,7 +27,8 @@ export function MainLayout() {
           <Outlet />
         </main>
       </div>
-      {phone && <NewMenu variant="fab" />}
+      {/* a form of its own (the product editor) keeps the thumb's corner: the button would cover its fields */}
+      {phone && !pathname.startsWith('/product/edit') && <NewMenu variant="fab" />}
     </div>
   );
 }

@@ -216,7 +216,14 @@ describe('the product editor', () => {
     await page.getByRole('heading', { name: '编辑产品' }).waitFor();
     await expect.poll(() => page.getByLabel('产品名称', { exact: true }).inputValue()).toBe(first.name);
     expect(await page.getByTestId('product-store').textContent()).toBe('我的产品');
-    expect(new URL(page.url()).searchParams.get('uuid')).not.toBe(first.uuid);
+    const copy = new URL(page.url()).searchParams.get('uuid')!;
+    expect(copy).not.toBe(first.uuid);
+    // the copy is mine to edit: a new name is saved on it, the built-in product keeps its own
+    await page.getByLabel('产品名称', { exact: true }).fill(`${first.name}（客厅改）`);
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.waitForURL(new RegExp(`/kit/product\\?store=mine&uuid=${copy}`), { timeout: 15_000 });
+    expect((await load(page, copy)).name).toBe(`${first.name}（客厅改）`);
+    expect((await load(page, first.uuid)).name).toBe(first.name);
   });
 
   it('fits a tablet held sideways and a phone, touch-sized', async () => {

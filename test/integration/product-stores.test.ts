@@ -163,6 +163,9 @@ describe('the company store', () => {
     const stranger = await newUser(server);
     await newCompany(server, '光刻照明', [{ id: admin.row.id, role: 'admin' }, { id: member.row.id, role: 'member' }]);
     await newCompany(server, '别家照明', [{ id: stranger.row.id, role: 'admin' }]);
+    // the signed-in user's view says whether the current company may be written (the library page's buttons)
+    const adminOf = async (c: typeof admin.client) => (await c.get<{ company_admin: boolean }>('auth/get')).data.company_admin;
+    expect([await adminOf(admin.client), await adminOf(member.client), await adminOf(outsider.client)]).toEqual([true, false, false]);
     const p = await commit(admin.client, { store: 'company', name: '企业筒灯' });
     expect(p).toMatchObject({ store: 'company', editable: true });
     const seen = await member.client.get<Product>('product/get', { uuid: p.uuid });

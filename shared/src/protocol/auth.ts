@@ -88,6 +88,8 @@ export const UserSchema = z.object({
   /** 'company' when the current site is a company site */
   type: z.enum(['personal', 'company']),
   admin: z.boolean(),
+  /** the account is an admin (user_sites.role) of the current site, a company: it may write the company's products */
+  company_admin: z.boolean().default(false),
   company: z.string(),
   department: z.string(),
   position: z.string(),

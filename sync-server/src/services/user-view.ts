@@ -12,6 +12,7 @@ export async function userView(repos: Repos, row: UserRow, now: number, version:
   const setting = UserSettingSchema.parse(safeJson(row.setting_json));
   const design = (await repos.permissions.forUser(row.id)).find((p) => p.code === DESIGN_LICENCE_CODE);
   const company = current.is_company ? current.name : '';
+  const companyAdmin = current.is_company === 1 && (await repos.sites.role(row.id, current.id)) === 'admin';
   return {
     login: true,
     first: !row.username,
@@ -25,6 +26,7 @@ export async function userView(repos: Repos, row: UserRow, now: number, version:
     avatar: row.avatar,
     type: current.is_company ? 'company' : 'personal',
     admin: row.is_admin === 1,
+    company_admin: companyAdmin,
     company: company || row.company,
     department: row.department,
     position: row.position,

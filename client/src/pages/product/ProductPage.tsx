@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import '../../styles/product.css';
 import '../../styles/product-filters.css';
 import '../../styles/product-cards.css';
@@ -10,7 +10,6 @@ import '../../styles/product-panels.css';
 import '../../styles/product-detail.css';
 import { cartAtom, loadCart } from '../../products/cart-state';
 import { activeFilters, emptyQuery, queryFromSearch, searchFromQuery, type FindStore, type ProductQuery } from '../../products/filters';
-import { editorPath } from '../../products/product-actions';
 import { useProductList } from '../../products/useProductList';
 import { userAtom } from '../../state/session';
 import { anyLayerOpen } from '../../ui/layers';
@@ -24,6 +23,7 @@ import { CartIcon, FilterIcon, TreeIcon } from './ProductIcons';
 import { ProductResults } from './ProductResults';
 import { SearchBox } from './SearchBox';
 import { SidePanel } from './SidePanel';
+import { StoreActions, StoreDialogs, storeRights, type StoreDialog } from './StoreActions';
 import { StoreTabs } from './StoreTabs';
 
 const LAYOUT_KEY = 'lk.productLayout';
@@ -34,7 +34,6 @@ export default function ProductPage() {
   const user = useAtomValue(userAtom)!;
   const company = user.type === 'company';
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const query = queryFromSearch(params, company);
   const uuid = params.get('uuid');
   const list = useProductList(query);
@@ -48,6 +47,9 @@ export default function ProductPage() {
   const [treeOpen, setTreeOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const search = useRef<HTMLInputElement>(null);
+  const [dialog, setDialog] = useState<StoreDialog | null>(null);
+  // bumped when categories or groups change: the tree and the chips are read again
+  const [taxonomy, setTaxonomy] = useState(0);
 
   useEffect(() => void loadCart(), []);
   // "/" puts the cursor in the search box, unless one is typing or a dialog is open
@@ -82,18 +84,15 @@ export default function ProductPage() {
   );
   const realStore = query.store === 'favor' ? null : query.store;
   const filterCount = activeFilters(query);
+  const rights = storeRights(user, realStore);
 
-  const tree = realStore && <CategoryTree store={realStore} selected={query.category} onSelect={(category) => (setQuery({ ...query, category }), setTreeOpen(false))} />;
+  const tree = realStore && <CategoryTree key={taxonomy} store={realStore} selected={query.category} onSelect={(category) => (setQuery({ ...query, category }), setTreeOpen(false))} />;
   return (
     <div className="product-page" data-testid="product-page">
       <div className="product-head">
         <h2>{t('productLibrary.title')}</h2>
         <div className="product-head-actions">
-          {query.store === 'mine' && (
-            <button type="button" onClick={() => navigate(editorPath())}>
-              {t('productLibrary.newProduct')}
-            </button>
-          )}
+          {realStore && <StoreActions store={realStore} rights={rights} folded={phone} onOpen={setDialog} />}
           <button type="button" className="cart-button" aria-label={t('productLibrary.cartCount', { n: cart?.lines.length ?? 0 })} onClick={() => setCartOpen(true)} data-testid="cart-button">
             <CartIcon />
             <span className="cart-word">{t('productLibrary.cart')}</span>
@@ -111,7 +110,9 @@ export default function ProductPage() {
         {!phone && tree && <aside className="product-side">{tree}</aside>}
         <section className="product-main">
           <SearchBox ref={search} userId={user.uuid} keyword={query.keyword} onSearch={(keyword) => setQuery({ ...query, keyword })} />
-          {realStore && <GroupChips store={realStore} selected={query.group} onSelect={(group) => setQuery({ ...query, group })} />}
+          {realStore && (
+            <GroupChips key={taxonomy} store={realStore} selected={query.group} onSelect={(group) => setQuery({ ...query, group })} onEdit={rights.groups ? (group) => setDialog({ kind: 'group', group }) : undefined} />
+          )}
           {foldFilters && (
             <div className="phone-tools">
               {phone && tree && (
@@ -146,6 +147,15 @@ export default function ProductPage() {
         </SidePanel>
       )}
       {uuid && <ProductDetail key={uuid} uuid={uuid} onClose={() => openProduct(null)} onChange={changed} />}
+      {realStore && (
+        <StoreDialogs
+          store={realStore}
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          onProducts={reload}
+          onTaxonomy={() => (setTaxonomy((n) => n + 1), reload())}
+        />
+      )}
       {cartOpen && <CartDrawer onClose={() => setCartOpen(false)} onRemoved={(id) => patch(id, { in_cart: false })} />}
     </div>
   );

@@ -92,7 +92,7 @@ describe('the library page’s store actions', () => {
     await chips.getByRole('button', { name: '分组“样板间”的操作' }).click();
     await page.getByRole('menuitem', { name: '编辑分组' }).click();
     await expect.poll(() => groupDialog.getByLabel('分组名称').inputValue()).toBe('样板间');
-    // the chosen product by its name once the dialog's search is in
+    // the chosen product by its name (the dialog loads the group's own products, on any page of the store)
     await expect.poll(() => groupDialog.locator('.pd-chosen .pe-chip').allInnerTexts()).toEqual([expect.stringContaining('洗墙灯 18W · IM-03')]);
     await e2e.shot(page, 'product-import-group-chip-desktop');
     await page.keyboard.press('Escape');

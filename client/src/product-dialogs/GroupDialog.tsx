@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GROUP_NAME_MAX, GroupCommitSchema, type ProductGroup, type ProductRow, type ProductStore } from '../../../shared/src/protocol/product';
+import { GROUP_NAME_MAX, GroupCommitSchema, PRODUCT_PAGE_SIZE, type ProductGroup, type ProductRow, type ProductStore } from '../../../shared/src/protocol/product';
 import { api, ApiError } from '../api/client';
 import { toast } from '../state/toasts';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -19,8 +19,8 @@ export interface GroupDialogProps {
 }
 
 /** the built-in catalogue is searched through its own call (spec: systemproduct/sdbstore) */
-function search(store: ProductStore, keyword: string, signal: AbortSignal) {
-  const query = { store, keyword, page: 1 };
+function search(store: ProductStore, keyword: string, signal: AbortSignal, group = 0, page = 1) {
+  const query = { store, keyword, page, group };
   return store === 'system' ? api('systemproduct/sdbstore', query, { showError: false, signal }) : api('product/find', query, { showError: false, signal });
 }
 
@@ -50,6 +50,22 @@ export function GroupDialog({ store, group, onSaved, onRemoved, onClose }: Group
     }, 250);
     return () => (clearTimeout(timer), ask.abort());
   }, [store, keyword]);
+
+  // the group's own products by name at once, whichever page of the store they are on (at most 200: 5 pages)
+  const groupId = group?.id ?? 0;
+  useEffect(() => {
+    if (groupId === 0) return;
+    const ask = new AbortController();
+    const learn = async () => {
+      for (let page = 1; page <= 5; page++) {
+        const rows = (await search(store, '', ask.signal, groupId, page)).rows;
+        setKnown((m) => new Map([...m, ...rows.map((r) => [r.uuid, r] as const)]));
+        if (rows.length < PRODUCT_PAGE_SIZE) return;
+      }
+    };
+    learn().catch(() => undefined);
+    return () => ask.abort();
+  }, [store, groupId]);
 
   const toggle = (uuid: string) => setChosen((c) => (c.includes(uuid) ? c.filter((x) => x !== uuid) : [...c, uuid]));
   const save = async () => {

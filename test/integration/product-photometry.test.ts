@@ -47,6 +47,35 @@ describe('product/photometry', () => {
     expect(got.skus.find((s) => s.id === 'n')!.photometry).toBeNull();
   });
 
+  it("a variant's curve does not replace the product's own; the product's file stays the picture", async () => {
+    const me = await newUser(server);
+    const p = await commit(me.client, { sku_names: [{ name: '光束角', values: ['15°', '36°'] }], skus: [{ id: 'n', values: ['15°'] }, { id: 'w', values: ['36°'] }] });
+    const own = await me.client.post<Answer>('product/photometry', { uuid: p.uuid, name: 'own.ies', text: ies(24) });
+    await me.client.post<Answer>('product/photometry', { uuid: p.uuid, sku: 'n', name: 'narrow.ies', text: ies(15) });
+    const got = (await me.client.get<Product>('product/get', { uuid: p.uuid })).data;
+    expect(got.pics.light_pattern).toEqual([own.data.light_pattern]);
+    expect(got.skus.find((s) => s.id === 'n')!.photometry!.beamAngle).toBeCloseTo(15, 0);
+  });
+
+  it('figures only come from a parsed file: a commit keeps what is stored, drops what it names wrongly, and cannot bring its own', async () => {
+    const me = await newUser(server);
+    const forged: PhotometrySummary = { hash: 'a'.repeat(64), name: 'forged.ies', format: 'ies', lumens: 99_999, ratedLumens: null, maxIntensity: 1, centreIntensity: 1, beamAngle: 5, fieldAngle: 9, inputWatts: 1 };
+    // a new product cannot arrive with figures
+    const fresh = await commit(me.client, { photometry: forged, sku_names: [{ name: '色温', values: ['3000K'] }], skus: [{ id: 'a', values: ['3000K'], photometry: forged }] });
+    expect(fresh.photometry).toBeNull();
+    expect(fresh.skus[0]!.photometry).toBeNull();
+    // a real file, then the editor saving the product again as it loaded it: the stored summary stays
+    const real = (await me.client.post<Answer>('product/photometry', { uuid: fresh.uuid, name: 'real.ies', text: ies(24) })).data.photometry;
+    const again = (await me.client.post<Product>('product/commit', { ...fresh, store: 'mine', photometry: real })).data;
+    expect(again.photometry).toEqual(real);
+    // a summary with other figures under the stored file's hash is replaced by the stored one
+    const edited = (await me.client.post<Product>('product/commit', { ...fresh, store: 'mine', photometry: { ...real, lumens: 99_999 } })).data;
+    expect(edited.photometry).toEqual(real);
+    // naming another file drops it
+    const other = (await me.client.post<Product>('product/commit', { ...fresh, store: 'mine', photometry: forged })).data;
+    expect(other.photometry).toBeNull();
+  });
+
   it('refuses a file over 5 MB before parsing, a malformed one with the parser’s reason, and others’ products', async () => {
     const me = await newUser(server);
     const p = await commit(me.client);

@@ -54,7 +54,8 @@ export function createProductPhotometryService({ repos, blobs, products, now }: 
           await tx.products.patchSku(row.id, input.sku, { photometry: JSON.stringify(photometry) });
         }
         const pics = picsOf(row);
-        pics.light_pattern = [light_pattern];
+        // a variant's curve is the product's picture only while the product has no file of its own
+        if (input.sku === '' || row.photometry === null) pics.light_pattern = [light_pattern];
         await tx.products.patch(row.id, { ...(input.sku === '' ? { photometry: JSON.stringify(photometry) } : {}), pics: JSON.stringify(pics), cover: coverOf(pics), updated_at: now() });
       });
       return { photometry, light_pattern };

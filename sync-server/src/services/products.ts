@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Code } from '../../../shared/src/protocol/codes';
-import { PRODUCT_CODE_MAX, PRODUCT_PAGE_SIZE, type Product, type ProductDraft, type ProductFind, type ProductRow, type SkuName } from '../../../shared/src/protocol/product';
+import { PRODUCT_CODE_MAX, PRODUCT_PAGE_SIZE, type Product, type ProductDraft, type ProductFind, type PhotometrySummary, type ProductRow, type Sku, type SkuName } from '../../../shared/src/protocol/product';
 import type { z } from 'zod';
 import type { SkuRenameSchema, SkuValuesQuerySchema } from '../../../shared/src/protocol/product';
 import { withDescendants } from '../products/category-tree';
@@ -138,8 +138,11 @@ export function createProductService({ repos, now }: { repos: Repos; now: () => 
         await refuseForeignCategory(tx, owner, draft.category_id);
         await refuseMissingPictures(tx, draft);
         if (await tx.products.codeTaken(owner, draft.code, existing?.id ?? 0)) throw new AppError(Code.REFUSED, 'product.codeTaken', { code: draft.code });
-        if (!existing) return view(caller, await insertDraft(tx, owner, draft), tx);
-        const rows = draftRows(draft);
+        // photometry is only ever set by product/photometry from a file the server parsed: a draft
+        // may keep what is stored or drop it, never bring figures of its own
+        if (!existing) return view(caller, await insertDraft(tx, owner, withoutPhotometry(draft)), tx);
+        const stored = productView(existing, [], { editable: true, favor: false, in_cart: false }).photometry;
+        const rows = draftRows(keepStoredPhotometry(draft, stored, (await tx.products.skus(existing.id)).map(skuView)));
         await tx.products.update(existing.id, { ...rows.product, updated_at: now() }, rows.skus, rows.facets, owner);
         return view(caller, (await tx.products.byIds([existing.id]))[0]!, tx);
       });
@@ -207,5 +210,17 @@ export function createProductService({ repos, now }: { repos: Repos; now: () => 
       }
       return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([v]) => v).slice(0, 100);
     },
+  };
+}
+
+const withoutPhotometry = (d: ProductDraft): ProductDraft => ({ ...d, photometry: null, skus: d.skus.map((s) => ({ ...s, photometry: null })) });
+
+/** The draft with each photometry summary replaced by the stored one it names (by file hash), or none. */
+export function keepStoredPhotometry(d: ProductDraft, stored: PhotometrySummary | null, storedSkus: readonly Sku[]): ProductDraft {
+  const same = (sent: PhotometrySummary | null, kept: PhotometrySummary | null | undefined) => (sent && kept && sent.hash === kept.hash ? kept : null);
+  return {
+    ...d,
+    photometry: same(d.photometry, stored),
+    skus: d.skus.map((s) => ({ ...s, photometry: same(s.photometry, storedSkus.find((k) => k.id === s.id)?.photometry) })),
   };
 }

@@ -144,6 +144,14 @@ describe('the product editor', () => {
     expect(await countPixels(page, ([r, g, b]) => r < 235 || g < 235 || b < 235, clip)).toBeGreaterThan(1500);
     await e2e.shot(page, 'product-editor-photometry-1440');
 
+    // a file of the 4000K variant's own: chosen for it, the product's stays as it was
+    const target = page.getByLabel('适用于', { exact: true });
+    await target.selectOption({ label: '4000K · LK-SP-07-40' });
+    expect(await page.getByTestId('polar-curve').count()).toBe(0);
+    await page.getByLabel('导入配光文件', { exact: true }).setInputFiles({ name: 'spot-4000.ies', mimeType: 'text/plain', buffer: Buffer.from(SPOT_IES) });
+    await page.getByTestId('polar-curve').waitFor();
+    expect(await target.locator('option').allInnerTexts()).toEqual(['整个产品 · 已有配光', '3000K', '4000K · LK-SP-07-40 · 已有配光']);
+
     // Ctrl+S saves and opens the product in the library
     await page.keyboard.press('Control+s');
     await page.waitForURL(/\/kit\/product\?store=mine&uuid=[0-9a-f-]{36}/, { timeout: 15_000 });
@@ -164,6 +172,9 @@ describe('the product editor', () => {
     // the file went up after the commit: its summary and the curve as the light_pattern picture
     await expect.poll(async () => (await load(page, uuid)).pics.light_pattern.length, { timeout: 10_000 }).toBe(1);
     expect((await load(page, uuid)).photometry?.beamAngle).toBeCloseTo(26.67, 1);
+    // the variant's file on the variant, none on the other
+    await expect.poll(async () => (await load(page, uuid)).skus.map((s) => s.photometry?.name ?? null), { timeout: 10_000 }).toEqual([null, 'spot-4000.ies']);
+    expect((await load(page, uuid)).photometry?.name).toBe('spot.ies');
     expect(errors).toEqual([]);
   });
 

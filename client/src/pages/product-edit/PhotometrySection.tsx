@@ -5,9 +5,12 @@ import type { SectionProps } from './BasicSection';
 import { Section } from './form-fields';
 import { DerivedTable } from './DerivedTable';
 import { PolarCurve } from './PolarCurve';
+import { targetKey } from './photometry-targets';
 
 /** A photometric file read and parsed in the browser, sent with product/photometry on save. */
 export interface PendingPhotometry {
+  /** [] for the product, else the values of the variant it belongs to */
+  target: string[];
   name: string;
   text: string;
   parsed: Photometry;
@@ -26,9 +29,15 @@ const readText = (file: File) =>
  * line is named at once, and its derived values set beside the stated parameters with the
  * polar curve. The file goes to the server only when the product is saved.
  */
-export function PhotometrySection({ form, update, pending, onPending }: SectionProps & { pending: PendingPhotometry | null; onPending: (p: PendingPhotometry | null) => void }) {
+export function PhotometrySection({ form, update, pendings, onPendings }: SectionProps & { pendings: PendingPhotometry[]; onPendings: (list: PendingPhotometry[]) => void }) {
   const { t } = useTranslation();
   const [error, setError] = useState<{ title: string; detail: string } | null>(null);
+  // whose file is shown and chosen: the product's ('') or one variant's (by its values)
+  const [chosenTarget, setTarget] = useState('');
+  const row = form.skus.find((r) => targetKey(r.values) === chosenTarget);
+  const target = row ? chosenTarget : '';
+  const pending = pendings.find((p) => targetKey(p.target) === target) ?? null;
+  const onPending = (p: PendingPhotometry | null) => onPendings([...pendings.filter((q) => targetKey(q.target) !== target), ...(p ? [p] : [])]);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -41,23 +50,45 @@ export function PhotometrySection({ form, update, pending, onPending }: SectionP
       return setError({ title: t('productEditor.photometry.parseFailed', { name: file.name }), detail: t('productEditor.photometry.readFailed') });
     }
     try {
-      onPending({ name: file.name.slice(0, 100), text, parsed: parsePhotometry(text) });
+      onPending({ target: row ? [...row.values] : [], name: file.name.slice(0, 100), text, parsed: parsePhotometry(text) });
     } catch (e) {
       // PhotometryError says the line and what was expected there, in Chinese
       setError({ title: t('productEditor.photometry.parseFailed', { name: file.name }), detail: e instanceof PhotometryError || e instanceof Error ? e.message : String(e) });
     }
   };
 
-  const stored = form.photometry;
-  const storedCurve = form.pics.light_pattern[0];
+  const stored = row ? row.photometry : form.photometry;
+  // the stored curve picture is the product's; a variant's file shows its figures
+  const storedCurve = row ? undefined : form.pics.light_pattern[0];
   const remove = () => {
     onPending(null);
     setError(null);
-    if (stored) update({ photometry: null });
+    if (!stored) return;
+    if (row) update({ skus: form.skus.map((r) => (r === row ? { ...r, photometry: null } : r)) });
+    else update({ photometry: null });
   };
+  const has = (values: string[], file: unknown) => file !== null || pendings.some((p) => targetKey(p.target) === targetKey(values));
 
   return (
     <Section id="photometry" title={t('productEditor.sections.photometry')} hint={t('productEditor.photometry.hint')}>
+      {form.skus.length > 0 && (
+        <label className="pe-photo-target">
+          <span>{t('productEditor.photometry.target')}</span>
+          <select aria-label={t('productEditor.photometry.target')} value={target} onChange={(e) => (setTarget(e.target.value), setError(null))}>
+            <option value="">
+              {t('productEditor.photometry.targetProduct')}
+              {has([], form.photometry) ? ` · ${t('productEditor.photometry.hasFile')}` : ''}
+            </option>
+            {form.skus.map((r) => (
+              <option key={targetKey(r.values)} value={targetKey(r.values)}>
+                {r.values.join(' / ')}
+                {r.code ? ` · ${r.code}` : ''}
+                {has(r.values, r.photometry) ? ` · ${t('productEditor.photometry.hasFile')}` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div className="pe-photo-actions" data-field="photometry">
         <label className="button">
           <input type="file" accept=".ies,.ldt,.IES,.LDT" className="pe-file" aria-label={t('productEditor.photometry.choose')} onChange={(e) => (void choose(e.target.files?.[0]), (e.target.value = ''))} />

@@ -13,6 +13,7 @@ import { BasicSection } from './BasicSection';
 import { ParamsSection } from './ParamsSection';
 import { PhotometrySection, type PendingPhotometry } from './PhotometrySection';
 import { PicsSection } from './PicsSection';
+import { skuIdFor } from './photometry-targets';
 import { checkForm, firstErrorPath, type FormErrors, type ProductForm } from './product-form';
 import { SkuSection } from './SkuSection';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -60,8 +61,8 @@ export function ProductEditor({ initial, defs: initialDefs, categories, onCatego
   const [saving, setSaving] = useState(false);
   const [defs, setDefs] = useState(initialDefs);
   const [dialog, setDialog] = useState<'category' | 'defs' | null>(null);
-  const [pending, setPending] = useState<PendingPhotometry | null>(null);
-  const dirty = useMemo(() => pending !== null || JSON.stringify(form) !== JSON.stringify(saved), [form, saved, pending]);
+  const [pendings, setPendings] = useState<PendingPhotometry[]>([]);
+  const dirty = useMemo(() => pendings.length > 0 || JSON.stringify(form) !== JSON.stringify(saved), [form, saved, pendings]);
   const { blocker, release } = useLeaveGuard(dirty);
 
   const update = useCallback((patch: Partial<ProductForm>) => {
@@ -77,16 +78,21 @@ export function ProductEditor({ initial, defs: initialDefs, categories, onCatego
 
   const commit = async (draft: ProductDraft) => {
     const product = await api('product/commit', draft, { showError: false });
-    if (pending) {
-      // the file needs the product's uuid, so it follows the commit; the server stores it and
-      // makes the curve the light_pattern picture
+    // the files need the saved product (its uuid, its variants' ids), so they follow the
+    // commit; the server stores each and draws the curve
+    for (const p of pendings) {
+      const sku = skuIdFor(p.target, product.skus);
+      if (sku === null) {
+        toast('error', t('productEditor.photometry.targetMissing', { values: p.target.join(' / ') }));
+        continue;
+      }
       try {
-        await api('product/photometry', { uuid: product.uuid, name: pending.name, text: pending.text }, { showError: false });
-        setPending(null);
+        await api('product/photometry', { uuid: product.uuid, sku, name: p.name, text: p.text }, { showError: false });
       } catch (e) {
         toast('error', t('productEditor.photometry.uploadFailed', { message: e instanceof Error ? e.message : String(e) }));
       }
     }
+    setPendings([]);
     return product;
   };
 
@@ -166,7 +172,7 @@ export function ProductEditor({ initial, defs: initialDefs, categories, onCatego
           <ParamsSection {...props} defs={defs} onEditDefs={() => setDialog('defs')} />
           <SkuSection {...props} />
           <PicsSection {...props} />
-          <PhotometrySection {...props} pending={pending} onPending={setPending} />
+          <PhotometrySection {...props} pendings={pendings} onPendings={setPendings} />
         </form>
       </div>
       {dialog === 'category' && (

@@ -59,6 +59,8 @@ export function DetailParams({ product }: { product: Product }) {
 export function DetailVariants({ names, skus, unit }: { names: SkuName[]; skus: Sku[]; unit: string }) {
   const { t } = useTranslation();
   if (skus.length === 0) return null;
+  // a column for the variants' own photometric files, when any has one (beam by the IES definition)
+  const lit = skus.some((s) => s.photometry !== null);
   return (
     <section className="detail-variants">
       <h3>
@@ -73,6 +75,7 @@ export function DetailVariants({ names, skus, unit }: { names: SkuName[]; skus: 
               ))}
               <th>{t('productLibrary.variantCode')}</th>
               <th className="num">{t('productLibrary.variantPrice')}</th>
+              {lit && <th className="num">{t('productLibrary.variantPhotometry')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -83,6 +86,7 @@ export function DetailVariants({ names, skus, unit }: { names: SkuName[]; skus: 
                 ))}
                 <td>{s.code}</td>
                 <td className="num">{priceText(s.price, unit) ?? t('productLibrary.noPrice')}</td>
+                {lit && <td className="num">{s.photometry ? `${s.photometry.beamAngle === null ? '—' : `${s.photometry.beamAngle.toFixed(1)}°`} · ${Math.round(s.photometry.lumens)} lm` : '—'}</td>}
               </tr>
             ))}
           </tbody>

@@ -109,6 +109,10 @@ export const productEditorEn: typeof productEditorZhCN = {
     legendC0: 'C0-C180',
     legendC90: 'C90-C270',
     uploadFailed: 'The product was saved but the photometric file failed to upload: {{message}}',
+    target: 'For',
+    targetProduct: 'The whole product',
+    hasFile: 'has a file',
+    targetMissing: 'Variant {{values}} no longer exists; its photometric file was not uploaded',
   },
   category: {
     createTitle: 'New category',

@@ -108,6 +108,10 @@ export const productEditorZhCN = {
     legendC0: 'C0-C180',
     legendC90: 'C90-C270',
     uploadFailed: '产品已保存，但配光文件上传失败：{{message}}',
+    target: '适用于',
+    targetProduct: '整个产品',
+    hasFile: '已有配光',
+    targetMissing: '规格 {{values}} 已不存在，它的配光文件未上传',
   },
   category: {
     createTitle: '新建分类',

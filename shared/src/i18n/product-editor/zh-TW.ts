@@ -109,6 +109,10 @@ export const productEditorZhTW: typeof productEditorZhCN = {
     legendC0: 'C0-C180',
     legendC90: 'C90-C270',
     uploadFailed: '產品已儲存，但配光檔案上傳失敗：{{message}}',
+    target: '適用於',
+    targetProduct: '整個產品',
+    hasFile: '已有配光',
+    targetMissing: '規格 {{values}} 已不存在，它的配光檔案未上傳',
   },
   category: {
     createTitle: '新增分類',

@@ -73,6 +73,7 @@ export const productLibraryEn: typeof productLibraryZhCN = {
   variantTable: 'Variants',
   variantCode: 'Variant code',
   variantPrice: 'Price',
+  variantPhotometry: 'Photometry',
   chooseVariant: 'Choose a variant',
   photometry: 'Photometry',
   photometryFile: 'Photometric file: {{name}}',

@@ -72,6 +72,7 @@ export const productLibraryZhCN = {
   variantTable: '规格',
   variantCode: '规格编码',
   variantPrice: '价格',
+  variantPhotometry: '配光',
   chooseVariant: '选择规格',
   photometry: '配光数据',
   photometryFile: '配光文件：{{name}}',

@@ -73,6 +73,7 @@ export const productLibraryZhTW: typeof productLibraryZhCN = {
   variantTable: '規格',
   variantCode: '規格編碼',
   variantPrice: '價格',
+  variantPhotometry: '配光',
   chooseVariant: '選擇規格',
   photometry: '配光資料',
   photometryFile: '配光檔案：{{name}}',

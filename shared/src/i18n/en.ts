@@ -10,6 +10,7 @@ import { litAreaEn } from './lit-area/en';
 import { productEn } from './product/en';
 import { productLibraryEn } from './product-library/en';
 import { productEditorEn } from './product-editor/en';
+import { energyEn } from './energy/en';
 
 export const en: Catalogue = {
   app: {
@@ -131,6 +132,7 @@ export const en: Catalogue = {
   product: productEn,
   productLibrary: productLibraryEn,
   productEditor: productEditorEn,
+  energy: energyEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

@@ -11,6 +11,7 @@ import { litAreaZhCN } from './lit-area/zh-CN';
 import { productZhCN } from './product/zh-CN';
 import { productLibraryZhCN } from './product-library/zh-CN';
 import { productEditorZhCN } from './product-editor/zh-CN';
+import { energyZhCN } from './energy/zh-CN';
 
 export const zhCN = {
   app: {
@@ -133,6 +134,7 @@ export const zhCN = {
   product: productZhCN,
   productLibrary: productLibraryZhCN,
   productEditor: productEditorZhCN,
+  energy: energyZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

@@ -10,6 +10,7 @@ import { litAreaZhTW } from './lit-area/zh-TW';
 import { productZhTW } from './product/zh-TW';
 import { productLibraryZhTW } from './product-library/zh-TW';
 import { productEditorZhTW } from './product-editor/zh-TW';
+import { energyZhTW } from './energy/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -131,6 +132,7 @@ export const zhTW: Catalogue = {
   product: productZhTW,
   productLibrary: productLibraryZhTW,
   productEditor: productEditorZhTW,
+  energy: energyZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

@@ -11,6 +11,7 @@ import { productEn } from './product/en';
 import { productLibraryEn } from './product-library/en';
 import { productEditorEn } from './product-editor/en';
 import { documentsEn } from './documents/en';
+import { energyEn } from './energy/en';
 
 export const en: Catalogue = {
   app: {
@@ -133,6 +134,7 @@ export const en: Catalogue = {
   productLibrary: productLibraryEn,
   productEditor: productEditorEn,
   documents: documentsEn,
+  energy: energyEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

@@ -11,6 +11,7 @@ import { productZhTW } from './product/zh-TW';
 import { productLibraryZhTW } from './product-library/zh-TW';
 import { productEditorZhTW } from './product-editor/zh-TW';
 import { documentsZhTW } from './documents/zh-TW';
+import { energyZhTW } from './energy/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -133,6 +134,7 @@ export const zhTW: Catalogue = {
   productLibrary: productLibraryZhTW,
   productEditor: productEditorZhTW,
   documents: documentsZhTW,
+  energy: energyZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

@@ -53,6 +53,9 @@ export const productEn: typeof productZhCN = {
   importRowDuplicate: 'Duplicate product code: {{code}}',
   importTooMany: 'At most {{max}} rows per import',
   warrantyYears: '{{n}} years',
+  /** products inside a document (issue 14, spec 001 §5) */
+  docExists: 'This product is already in the list',
+  docFunctionPage: 'Function page cannot insert products',
   sample: 'Sample data',
   stores: { system: 'System catalogue', company: 'Company catalogue', mine: 'My products', favor: 'Favourites' },
   groups: { basic: 'Basic information', optical: 'Optical', electrical: 'Electrical', mechanical: 'Build and installation', other: 'Other' },

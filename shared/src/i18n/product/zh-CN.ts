@@ -54,6 +54,9 @@ export const productZhCN = {
   importRowDuplicate: '产品编码重复：{{code}}',
   importTooMany: '一次最多导入 {{max}} 行',
   warrantyYears: '{{n}} 年',
+  /** products inside a document (issue 14, spec 001 §5) */
+  docExists: '该产品已存在',
+  docFunctionPage: '功能页不能插入产品',
   sample: '示例数据',
   stores: { system: '系统产品库', company: '企业产品库', mine: '我的产品', favor: '我的收藏' },
   groups: { basic: '基本信息', optical: '光学参数', electrical: '电气参数', mechanical: '结构与安装', other: '其他' },

@@ -53,6 +53,9 @@ export const productZhTW: typeof productZhCN = {
   importRowDuplicate: '產品編碼重複：{{code}}',
   importTooMany: '一次最多匯入 {{max}} 列',
   warrantyYears: '{{n}} 年',
+  /** products inside a document (issue 14, spec 001 §5) */
+  docExists: '該產品已存在',
+  docFunctionPage: '功能頁不能插入產品',
   sample: '範例資料',
   stores: { system: '系統產品庫', company: '企業產品庫', mine: '我的產品', favor: '我的收藏' },
   groups: { basic: '基本資訊', optical: '光學參數', electrical: '電氣參數', mechanical: '結構與安裝', other: '其他' },

@@ -3,6 +3,13 @@ import { PIC_KINDS, type Product, type SkuName, type Sku } from '../../../../sha
 import { displayParams } from '../../../../shared/src/products/params';
 import { priceText } from '../../products/format';
 import { ProductCover } from './ProductCard';
+import { productZhCN } from '../../../../shared/src/i18n/product/zh-CN';
+
+/**
+ * A picture named after its kind (the built-in catalogue names them 尺寸图, 开孔图 …) adds
+ * nothing beside the kind's label, in the reader's language or in the Chinese it was named in.
+ */
+const sameAsKind = (name: string, kind: keyof typeof productZhCN.pics, label: string) => name === label || name === productZhCN.pics[kind];
 
 /** The cover large, then every other named picture with its kind's name (the light pattern has its own block). */
 export function DetailPictures({ product }: { product: Product }) {
@@ -20,7 +27,7 @@ export function DetailPictures({ product }: { product: Product }) {
               </a>
               <span className="small">
                 {t(`product.pics.${kind}`)}
-                {pic.name && pic.name !== t(`product.pics.${kind}`) && <span className="muted"> · {pic.name}</span>}
+                {pic.name && !sameAsKind(pic.name, kind, t(`product.pics.${kind}`)) && <span className="muted"> · {pic.name}</span>}
               </span>
             </li>
           ))}

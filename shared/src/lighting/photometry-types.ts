@@ -1,5 +1,5 @@
 // Types shared by the photometry parsers (IES LM-63, EULUMDAT), the derived values and the
-// writers, plus the one error they throw. See /work/shared/design/LIGHTING.md.
+// writers, plus the one error they throw. See the lighting notes, ../shared/design/LIGHTING.md beside this repository.
 
 export type IesVersion = '1986' | '1991' | '1995' | '2002' | '2019';
 

@@ -1,11 +1,10 @@
 import type { PhotometrySummary } from '../../../shared/src/protocol/product';
-import { paramNumber, type ParamValue } from '../../../shared/src/products/params';
+import { compareValue, efficacy, statedNumber, type Comparison } from '../../../shared/src/lighting/photometry-compare';
+import type { ParamValue } from '../../../shared/src/products/params';
 
 // The photometry block of the product detail (issue 13): the values measured from the file
-// beside the ones the product states, with a warning where they disagree by more than 10 %.
-
-/** Disagreement beyond which a stated value is flagged (issue 13). */
-export const DISAGREE = 0.1;
+// beside the ones the product states (compared by shared/src/lighting/photometry-compare.ts,
+// as the editor does), with a warning where they disagree by more than 10 %.
 
 export interface DerivedRow {
   id: 'flux' | 'efficacy' | 'beam' | 'centre';
@@ -17,23 +16,15 @@ export interface DerivedRow {
   disagrees: boolean;
 }
 
-const stated = (params: readonly ParamValue[], id: string): number | null => {
-  const n = paramNumber(params, id);
-  return Number.isFinite(n) && n > 0 ? n : null;
-};
-const differs = (derived: number | null, said: number | null) => derived !== null && said !== null && Math.abs(derived - said) > DISAGREE * said;
-const row = (id: DerivedRow['id'], derived: number | null, said: number | null): DerivedRow => ({ id, derived, stated: said, disagrees: differs(derived, said) });
+const row = (c: Comparison<DerivedRow['id']>): DerivedRow => ({ id: c.id, derived: c.derived, stated: c.stated, disagrees: c.disagree });
 
 /** The rows of the block: flux, efficacy (lm/W), beam angle, centre intensity. */
 export function derivedRows(p: PhotometrySummary, params: readonly ParamValue[]): DerivedRow[] {
-  // the power the product states, else the input watts the file gives
-  const watts = stated(params, 'power') ?? (p.inputWatts && p.inputWatts > 0 ? p.inputWatts : null);
-  const efficacy = watts !== null && p.lumens > 0 ? p.lumens / watts : null;
   return [
-    row('flux', p.lumens, stated(params, 'flux')),
-    row('efficacy', efficacy, stated(params, 'efficacy')),
-    row('beam', p.beamAngle, stated(params, 'beam')),
-    row('centre', p.centreIntensity, null),
+    row(compareValue('flux', p.lumens, statedNumber(params, 'flux'))),
+    row(compareValue('efficacy', efficacy(p, params), statedNumber(params, 'efficacy'))),
+    row(compareValue('beam', p.beamAngle, statedNumber(params, 'beam'))),
+    row(compareValue('centre', p.centreIntensity, null)),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ParamValue } from '../../../../shared/src/products/params';
-import { comparePhotometry, efficacy, type Comparison } from './photometry-check';
+import { comparePhotometry, efficacy, type Comparison } from '../../../../shared/src/lighting/photometry-compare';
 
 export interface Derived {
   lumens: number;

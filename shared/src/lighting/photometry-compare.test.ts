@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePhotometry, efficacy } from './photometry-check';
+import { comparePhotometry, efficacy } from './photometry-compare';
 
 const params = [
   { id: 'power', name: '功率', value: '7' },

@@ -141,7 +141,7 @@ export function createProductService({ repos, now }: { repos: Repos; now: () => 
         // photometry is only ever set by product/photometry from a file the server parsed: a draft
         // may keep what is stored or drop it, never bring figures of its own
         if (!existing) return view(caller, await insertDraft(tx, owner, withoutPhotometry(draft)), tx);
-        const stored = productView(existing, [], { editable: true, favor: false, in_cart: false }).photometry;
+        const stored = parseJson<PhotometrySummary | null>(existing.photometry, null);
         const rows = draftRows(keepStoredPhotometry(draft, stored, (await tx.products.skus(existing.id)).map(skuView)));
         await tx.products.update(existing.id, { ...rows.product, updated_at: now() }, rows.skus, rows.facets, owner);
         return view(caller, (await tx.products.byIds([existing.id]))[0]!, tx);

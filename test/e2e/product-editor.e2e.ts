@@ -135,6 +135,9 @@ describe('the product editor', () => {
     await expect.poll(() => derived.locator('[data-key=beam] td').first().textContent()).toBe('26.7°');
     await expect.poll(() => derived.locator('[data-key=field] td').first().textContent()).toBe('50.0°');
     expect(await derived.textContent()).toContain('光强降到最大值 50% 的全角');
+    // 26.7° measured against the 24° stated is 11 % apart: the row is marked and the warning says so
+    expect(await derived.locator('[data-key=beam]').getAttribute('class')).toBe('pe-disagree');
+    expect(await page.locator('.pe-warning').allInnerTexts()).toEqual(['⚠ 光束角相差 11%，请核对参数或配光文件']);
     await curve.scrollIntoViewIfNeeded();
     const box = (await curve.locator('svg').boundingBox())!;
     // the red C0-C180 line: a narrow spot's loop, drawn

@@ -11,6 +11,7 @@ import { productEn } from './product/en';
 import { productLibraryEn } from './product-library/en';
 import { productEditorEn } from './product-editor/en';
 import { documentsEn } from './documents/en';
+import { docTablesEn } from './doc-tables/en';
 import { energyEn } from './energy/en';
 
 export const en: Catalogue = {
@@ -134,6 +135,7 @@ export const en: Catalogue = {
   productLibrary: productLibraryEn,
   productEditor: productEditorEn,
   documents: documentsEn,
+  docTables: docTablesEn,
   energy: energyEn,
   history: {
     save: 'Save this version',

@@ -12,6 +12,7 @@ import { productZhCN } from './product/zh-CN';
 import { productLibraryZhCN } from './product-library/zh-CN';
 import { productEditorZhCN } from './product-editor/zh-CN';
 import { documentsZhCN } from './documents/zh-CN';
+import { docTablesZhCN } from './doc-tables/zh-CN';
 import { energyZhCN } from './energy/zh-CN';
 
 export const zhCN = {
@@ -136,6 +137,7 @@ export const zhCN = {
   productLibrary: productLibraryZhCN,
   productEditor: productEditorZhCN,
   documents: documentsZhCN,
+  docTables: docTablesZhCN,
   energy: energyZhCN,
   history: {
     save: '保存当前版本',

@@ -11,6 +11,7 @@ import { productZhTW } from './product/zh-TW';
 import { productLibraryZhTW } from './product-library/zh-TW';
 import { productEditorZhTW } from './product-editor/zh-TW';
 import { documentsZhTW } from './documents/zh-TW';
+import { docTablesZhTW } from './doc-tables/zh-TW';
 import { energyZhTW } from './energy/zh-TW';
 
 export const zhTW: Catalogue = {
@@ -134,6 +135,7 @@ export const zhTW: Catalogue = {
   productLibrary: productLibraryZhTW,
   productEditor: productEditorZhTW,
   documents: documentsZhTW,
+  docTables: docTablesZhTW,
   energy: energyZhTW,
   history: {
     save: '儲存目前版本',

@@ -60,6 +60,7 @@ export const DocumentBodySchema = z.object({
     })
     .default({ items: [], display: { fields: ['cover', 'no', 'code', 'param'], cols: 1 } }),
   options: z.record(z.string(), json).default({}),
+  settings: z.record(z.string().max(64), json).optional(),
 });
 
 export const DocCreateSchema = z.object({

@@ -17,6 +17,7 @@ import { DEFAULT_PRODUCT_DISPLAY, DOC_TYPES, type DocumentJSON, type DocType, ty
  *   pages         Y.Map  pageId → Y.Map { order, items: Y.Map elementId → Y.Map, …scalars }
  *   products      Y.Map  display (JSON)
  *   productItems  Y.Map  uuid → Y.Map { order, …fields }
+ *   settings      Y.Map  key → JSON: the product documents' settings (doc-settings.ts)
  *
  * Element maps hold z (fractional), their scalar fields as keys (so two people changing
  * different fields of one element both win), composite values (style, svg, data) as JSON,
@@ -38,10 +39,22 @@ export const meta = (doc: Y.Doc): YMap => doc.getMap('meta');
 export const pagesMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap('pages');
 export const productsMap = (doc: Y.Doc): YMap => doc.getMap('products');
 export const productItemsMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap('productItems');
+export const settingsMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap('settings');
+
+/** The document settings as clean JSON (entries that are not JSON are skipped and noted). */
+export function settingsJSON(doc: Y.Doc, problems?: Problems): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of settingsMap(doc).entries()) {
+    const clean = v instanceof Y.AbstractType ? undefined : safeJson(v, problems, `settings.${k}`);
+    if (clean !== undefined) out[k] = clean;
+  }
+  return out;
+}
 
 const PAGE_RESERVED = new Set(['id', 'order', 'items']);
 const ELEMENT_RESERVED = new Set(['id', 'z', 'zindex', 'html', 'text', ROWS_KEY]);
 const PRODUCT_RESERVED = new Set(['uuid', 'order']);
+const NO_RESERVED = new Set<string>();
 
 /** A page is a map holding an `items` map; anything else under `pages` is not a page. */
 export const isPage = (value: unknown): value is YMap => value instanceof Y.Map && value.get('items') instanceof Y.Map;
@@ -252,6 +265,8 @@ export function pageCount(doc: Y.Doc): number {
  * the document holds, this answers a Document of what is valid, and notes the rest.
  */
 export function toJSON(doc: Y.Doc, problems?: Problems): DocumentJSON {
+  // left out when empty: the Document of every kind without settings stays as it always was
+  const settings = settingsJSON(doc, problems);
   const pageEntries = orderedPages(doc);
   if (problems && pageEntries.length !== pagesMap(doc).size) note(problems, 'pages', `${pagesMap(doc).size - pageEntries.length} entries are not pages`);
   return {
@@ -261,6 +276,7 @@ export function toJSON(doc: Y.Doc, problems?: Problems): DocumentJSON {
       items: orderedProducts(doc).map(([uuid, p]) => ({ ...scalarsOf(p, PRODUCT_RESERVED, problems, `productItems.${uuid}`), uuid }) as ProductJSON),
       display: displayOf(productsMap(doc).get('display'), problems),
     },
+    ...(Object.keys(settings).length > 0 ? { settings } : {}),
   };
 }
 
@@ -356,5 +372,7 @@ export function applyJSON(doc: Y.Doc, json: DocumentJSON, origin: unknown = null
     );
     const display = json.products.display ?? DEFAULT_PRODUCT_DISPLAY;
     if (!jsonEqual(productsMap(doc).get('display'), display)) productsMap(doc).set('display', safeJson(display) ?? { ...DEFAULT_PRODUCT_DISPLAY });
+    // a Document from before settings existed (an old export, an old client) leaves them alone
+    if (json.settings !== undefined) applyScalars(settingsMap(doc), json.settings, NO_RESERVED);
   }, origin);
 }

@@ -46,6 +46,12 @@ export interface DocumentJSON {
   pages: PageJSON[];
   products: { items: ProductJSON[]; display: ProductDisplay };
   options: Record<string, unknown>;
+  /**
+   * Per-document settings of the product documents (a quotation's to/from blocks, tax rate, a
+   * selection table's columns…), one entry per key so colleagues changing different ones both
+   * win (shared/src/documents/doc-settings.ts). Absent in documents from before issue 14.
+   */
+  settings?: Record<string, unknown>;
 }
 
 export const DEFAULT_PRODUCT_DISPLAY: ProductDisplay = { fields: ['cover', 'no', 'code', 'param'], cols: 1 };

@@ -21,6 +21,9 @@ import { LIT_ILL_CCT_FIELDS } from './lit-ill-cct';
 import { LIT_VISION_FIELDS, noteRepeatedActivities } from './lit-vision';
 import { planningTableFields } from './planning-table';
 import { PLANNING_TABLE_TAGS, PLANNING_TABLES } from '../../planning/tables';
+import { DOC_STYLES } from '../../documents/doc-settings';
+import { DOC_TABLE_KINDS } from '../../documents/tables/table-model';
+import { PRODUCT_LIST_FIELDS } from '../../documents/product-list';
 
 // What each element kind's fields may hold. The document reader passes every element through
 // its kind's spec, so the canvas, thumbnails, the viewer, exports and covers only ever draw
@@ -166,6 +169,27 @@ Object.assign(KIND_FIELDS, {
   'lit-vision': LIT_VISION_FIELDS,
 } satisfies Record<string, FieldSpec>);
 
+// ---- product documents (issue 14): they draw from the document's products and settings ----
+Object.assign(KIND_FIELDS, {
+  // the document's product list as cards; fields and cols absent → the document's display
+  productlist: {
+    fields: arrayOf(oneOf(PRODUCT_LIST_FIELDS, undefined), PRODUCT_LIST_FIELDS.length, undefined),
+    cols: num(undefined, 1, 8),
+    fontSize: num(18, 8, 100),
+  },
+  // one product's spec sheet (the spc page's body), in one of the five styles
+  productspec: { uuid: str('', 80), style: oneOf(DOC_STYLES, 'default'), fontSize: num(18, 8, 100) },
+  // a product-document table; `start`/`count` pick the rows this page shows (0 = all the rest)
+  doctable: {
+    kind: oneOf(DOC_TABLE_KINDS, 'pqt'),
+    start: num(0, 0, 5000),
+    count: num(0, 0, 5000),
+    fontSize: num(16, 8, 100),
+    header: bool(true),
+    footer: bool(true),
+  },
+} satisfies Record<string, FieldSpec>);
+
 // ---- planning tables (issue 11): one definition each in planning/tables/ ----
 for (const tag of PLANNING_TABLE_TAGS) KIND_FIELDS[tag] = planningTableFields(PLANNING_TABLES[tag]);
 
@@ -197,4 +221,8 @@ export const PAGE_FIELDS: FieldSpec = {
   background: fill,
   editable: bool(undefined),
   deletable: bool(undefined),
+  /** a function page's kind (spc, slt, pqt, cet, ect, djb: products/doc-rules.ts) */
+  type: str(undefined, 16),
+  /** the product a page belongs to (a spec page): removed with it */
+  uuid: str(undefined, 80),
 };

@@ -4,6 +4,7 @@ import { newDocId } from '../../../shared/src/schema/ids';
 import { seedDocument } from '../../../shared/src/schema/seed';
 import type { DocType, DocumentJSON } from '../../../shared/src/schema/types';
 import { buildDocument } from '../../../shared/src/templates/registry';
+import type { UserDefaults } from '../../../shared/src/documents/doc-settings';
 import { api, ApiError, NETWORK_ERROR } from '../api/client';
 import { db } from '../storage/db';
 
@@ -14,9 +15,10 @@ export const localDocName = (docId: string): string => `lightkit-doc-${docId}`;
  * in IndexedDB, and the server learns of it now or when the network returns. The creator is
  * the only replica that seeds, so no content is ever duplicated.
  */
-export async function createDocumentLocally(input: { type: DocType; template: string; name: string; dir?: string; content?: DocumentJSON }): Promise<string> {
-  // a copy brings its own content (save as my own copy); otherwise the template's
-  const json = input.content ? { ...input.content, name: input.name } : buildDocument(input.type, input.template, { name: input.name });
+export async function createDocumentLocally(input: { type: DocType; template: string; name: string; dir?: string; content?: DocumentJSON; user?: UserDefaults }): Promise<string> {
+  // a copy brings its own content (save as my own copy); otherwise the template's, a product
+  // document's blocks filled from the signed-in user's settings (spec 001 §1)
+  const json = input.content ? { ...input.content, name: input.name } : buildDocument(input.type, input.template, { name: input.name, user: input.user });
   if (!json) throw new Error(`template ${input.template} cannot be built`);
   const id = newDocId();
   const doc = new Y.Doc();

@@ -1,5 +1,7 @@
 import type { DocumentJSON } from '../schema/types';
 import { newPageId, newElementId } from '../schema/ids';
+import { settingsFromUser, type UserDefaults } from '../documents/doc-settings';
+import { functionPages, PAPER_SIZE } from '../documents/function-pages';
 
 /** The built-in deck templates of spec 002 §2. `available` turns on as each deck's builder lands. */
 export interface TemplateInfo {
@@ -50,6 +52,8 @@ export const templateCreatable = (id: string): boolean => {
 export interface BuildContext {
   name: string;
   now?: number;
+  /** the creator's stored settings: a product document's company and from blocks start from them (spec 001 §1) */
+  user?: UserDefaults;
 }
 
 /** The first page every blank deck and every new non-plan document starts with. */
@@ -77,8 +81,21 @@ export function blankPage(name: string, title: string, now = Date.now()) {
 
 /** The initial JSON of a new document; null when the template cannot be built. */
 export function buildDocument(type: DocumentJSON['type'], template: string, ctx: BuildContext): DocumentJSON | null {
-  const info = type === 'plan' ? templateInfo(template) : templateInfo('blank');
-  if (type === 'plan' && !templateCreatable(template)) return null;
+  if (type !== 'plan') {
+    // a product document: A4-landscape pages built around its table (documents/function-pages.ts)
+    const now = ctx.now ?? Date.now();
+    return {
+      name: ctx.name,
+      type,
+      template: '',
+      options: { theme: { ...PAPER_SIZE } },
+      pages: functionPages(type, ctx.name, now),
+      products: { items: [], display: { fields: ['cover', 'no', 'code', 'param'], cols: 1 } },
+      settings: settingsFromUser(ctx.user ?? {}, now),
+    };
+  }
+  const info = templateInfo(template);
+  if (!templateCreatable(template)) return null;
   return {
     name: ctx.name,
     type,

@@ -8,6 +8,8 @@ import { unusedDocId } from './doc-ids';
 import { seedDocument } from '../../../shared/src/schema/seed';
 import type { DocType, DocumentJSON } from '../../../shared/src/schema/types';
 import { buildDocument } from '../../../shared/src/templates/registry';
+import type { UserDefaults } from '../../../shared/src/documents/doc-settings';
+import { settingOf } from './user-view';
 import type { z } from 'zod';
 import type { Repos } from '../storage/repos';
 import { docFromState } from '../sync/persistence';
@@ -35,6 +37,11 @@ const FOLDER_TYPES = new Set(['folder', 'project']);
 export type DocumentService = ReturnType<typeof createDocumentService>;
 
 export function createDocumentService({ repos, rooms, access: accessService, now }: { repos: Repos; rooms: Rooms; access: AccessService; now: () => number }) {
+  /** The creator's stored settings, for a product document's company block; none when unreadable. */
+  const userDefaults = async (userId: number): Promise<UserDefaults> => {
+    const row = await repos.users.byId(userId);
+    return row ? settingOf(row) : {};
+  };
   const { documents, docStore, users } = repos;
   const access = accessService.access;
 
@@ -112,7 +119,7 @@ export function createDocumentService({ repos, rooms, access: accessService, now
         }
       }
       const name = input.name || '未命名方案';
-      const json = buildDocument(input.type, input.template, { name, now: now() });
+      const json = buildDocument(input.type, input.template, { name, now: now(), user: input.type === 'plan' ? undefined : await userDefaults(userId) });
       if (!json) throw new AppError(Code.REFUSED, 'doc.wrongTemplate');
       if (input.id) {
         const existing = await documents.byId(input.id);

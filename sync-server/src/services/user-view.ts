@@ -1,15 +1,18 @@
 import type { User } from '../../../shared/src/protocol/auth';
-import { UserSettingSchema } from '../../../shared/src/rules/account';
+import { UserSettingSchema, type UserSetting } from '../../../shared/src/rules/account';
 import { appState } from '../../../shared/src/rules/subscription';
 import type { Repos } from '../storage/repos';
 import type { UserRow } from '../storage/repos/users';
 import { DESIGN_LICENCE_CODE } from '../../../shared/src/rules/apps';
 
+/** The user's stored settings (spec 000 §3 "User setting"), defaults for what is missing. */
+export const settingOf = (row: UserRow): UserSetting => UserSettingSchema.parse(safeJson(row.setting_json));
+
 /** Builds the spec's User object (spec 000 §3) from the stored rows. */
 export async function userView(repos: Repos, row: UserRow, now: number, version: string): Promise<User> {
   const sites = await repos.sites.forUser(row.id);
   const current = sites.find((s) => s.id === row.current_site) ?? sites[0] ?? (await repos.sites.byId(1))!;
-  const setting = UserSettingSchema.parse(safeJson(row.setting_json));
+  const setting = settingOf(row);
   const design = (await repos.permissions.forUser(row.id)).find((p) => p.code === DESIGN_LICENCE_CODE);
   const company = current.is_company ? current.name : '';
   const companyAdmin = current.is_company === 1 && (await repos.sites.role(row.id, current.id)) === 'admin';

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -5,6 +6,7 @@ import { folderOf, type Row } from '../../../../shared/src/protocol/workspace';
 import type { DocType } from '../../../../shared/src/schema/types';
 import { api } from '../../api/client';
 import { useLinks } from '../../state/links';
+import { userAtom } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { createDocumentLocally } from '../../sync/create-doc';
 import { NameDialog } from '../../ui/NameDialog';
@@ -32,6 +34,7 @@ export function NewMenu({ variant }: { variant: 'side' | 'fab' }) {
   useLayer(open, () => setOpen(false), wrap);
   const [dialog, setDialog] = useState<'folder' | 'project' | DocType | null>(null);
   const links = useLinks();
+  const user = useAtomValue(userAtom);
   // new folders and projects go where the user is (spec 000 §2: the last visited folder)
   const here = folderOf(dir);
 
@@ -50,7 +53,7 @@ export function NewMenu({ variant }: { variant: 'side' | 'fab' }) {
 
   /** A document of another kind: asked for a name, created on this device first. */
   const newDocument = async (type: DocType, name: string) => {
-    const id = await createDocumentLocally({ type, template: '', name, dir: here });
+    const id = await createDocumentLocally({ type, template: '', name, dir: here, user: user?.setting });
     workspaceChanged();
     navigate(`/doc/${id}`);
   };

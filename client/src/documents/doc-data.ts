@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 import { metaJSON, orderedProducts, productItemsMap, productsMap, settingsJSON, settingsMap } from '../../../shared/src/schema/doc';
 import { DEFAULT_PRODUCT_DISPLAY, type DocType, type ProductDisplay, type ProductJSON } from '../../../shared/src/schema/types';
@@ -45,29 +45,50 @@ function readDocData(doc: Y.Doc): DocData {
   };
 }
 
+interface DocDataStore {
+  subscribe: (onChange: () => void) => () => void;
+  get: () => DocData;
+}
+
+// one store per document, shared by every drawer of it (canvas, thumbnails, panels)
+const stores = new WeakMap<Y.Doc, DocDataStore>();
+
+export function docDataStore(doc: Y.Doc): DocDataStore {
+  const known = stores.get(doc);
+  if (known) return known;
+  let current = readDocData(doc);
+  const listeners = new Set<() => void>();
+  const watched = [productItemsMap(doc), productsMap(doc), settingsMap(doc), doc.getMap('meta')];
+  const onAfter = (tr: Y.Transaction) => {
+    if (!watched.some((type) => tr.changedParentTypes.has(type as never) || tr.changed.has(type as never))) return;
+    current = readDocData(doc);
+    for (const l of listeners) l();
+  };
+  const store: DocDataStore = {
+    subscribe(onChange) {
+      if (listeners.size === 0) {
+        // nobody listened meanwhile: what was read before may be out of date
+        current = readDocData(doc);
+        doc.on('afterTransaction', onAfter);
+      }
+      listeners.add(onChange);
+      return () => {
+        listeners.delete(onChange);
+        if (listeners.size === 0) doc.off('afterTransaction', onAfter);
+      };
+    },
+    get: () => current,
+  };
+  stores.set(doc, store);
+  return store;
+}
+
 /**
  * The live DocData of a document: read again after any transaction that touched the products,
  * the settings or the meta, and the same object otherwise (so memoised elements stay put while
  * someone edits a text box).
  */
 export function useDocData(doc: Y.Doc): DocData {
-  const store = useMemo(() => {
-    let current = readDocData(doc);
-    const watched = [productItemsMap(doc), productsMap(doc), settingsMap(doc), doc.getMap('meta')];
-    return {
-      subscribe(onChange: () => void) {
-        const onAfter = (tr: Y.Transaction) => {
-          let touched = false;
-          for (const type of tr.changedParentTypes.keys()) if (watched.includes(type as never)) touched = true;
-          if (!touched) return;
-          current = readDocData(doc);
-          onChange();
-        };
-        doc.on('afterTransaction', onAfter);
-        return () => doc.off('afterTransaction', onAfter);
-      },
-      get: () => current,
-    };
-  }, [doc]);
+  const store = docDataStore(doc);
   return useSyncExternalStore(store.subscribe, store.get);
 }

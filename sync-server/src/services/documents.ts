@@ -158,7 +158,8 @@ export function createDocumentService({ repos, rooms, access: accessService, now
       return inRoom(id, async (room) => {
         const current = toJSON(room.doc);
         refuseTooMuchText(current, body.pages as DocumentJSON['pages']);
-        await applyAll(room, { ...current, name: body.name, pages: body.pages as never, products: body.products, options: body.options }, origin);
+        // settings absent (a client from before they existed) keep what the document has
+        await applyAll(room, { ...current, name: body.name, pages: body.pages as never, products: body.products, options: body.options, settings: body.settings ?? current.settings }, origin);
         return { update_time: (await documents.byId(id))!.updated_at, version: await versionInfo(id, room.doc, await docStore.countUpdates(id)) };
       });
     },

@@ -2,7 +2,7 @@ import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { applyJSON, orderedPages } from '../schema/doc';
 import { buildDocument } from '../templates/registry';
-import { addProduct, clearDocProducts, docLines, lineKey, moveDocProduct, refreshProduct, removeDocProducts, setLineField, snapshotOf, type LibraryProduct } from './doc-products';
+import { addProduct, clearDocProducts, docLines, lineKey, moveDocProduct, refreshProduct, removeDocProducts, renumberDuplicateNos, setLineField, snapshotOf, type LibraryProduct } from './doc-products';
 import { addSpecPage, PAPER_SIZE } from './function-pages';
 
 const product = (uuid: string, extra: Partial<LibraryProduct> = {}): LibraryProduct => ({
@@ -64,6 +64,25 @@ describe('a document’s products', () => {
     addProduct(doc, snapshotOf(product('c')));
     // the gap a deleted product left is not reused (doc-rules.ts nextListNo)
     expect(docLines(doc).map((l) => l.no)).toEqual(['L2', 'L3']);
+  });
+
+  it('two people adding products offline both take L2: the later line in list order is renumbered, the same on both', () => {
+    const a = newDoc();
+    addProduct(a, snapshotOf(product('x')));
+    const b = new Y.Doc();
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
+    addProduct(a, snapshotOf(product('y')));
+    addProduct(b, snapshotOf(product('z')));
+    Y.applyUpdate(a, Y.encodeStateAsUpdate(b));
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
+    expect(docLines(a).map((l) => l.no)).toEqual(['L1', 'L2', 'L2']);
+    expect(renumberDuplicateNos(a)).toBe(1);
+    expect(renumberDuplicateNos(b)).toBe(1);
+    Y.applyUpdate(a, Y.encodeStateAsUpdate(b));
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
+    expect(docLines(a).map((l) => l.no)).toEqual(['L1', 'L2', 'L3']);
+    expect(docLines(b)).toEqual(docLines(a));
+    expect(renumberDuplicateNos(a)).toBe(0);
   });
 
   it('moves lines, refusing moves past the ends', () => {

@@ -101,6 +101,33 @@ export function addProduct(doc: Y.Doc, snapshot: Record<string, unknown> & { uui
   return { ok: true };
 }
 
+/**
+ * Gives a fresh number to every line whose number an earlier line already has: two people who
+ * each added a product offline both took "L3". The earlier line in list order keeps it; the
+ * later gets the next free number. Two replicas running this on the same merged state write
+ * the same values, so it converges. Answers how many lines were renumbered.
+ */
+export function renumberDuplicateNos(doc: Y.Doc, origin: unknown = null): number {
+  const seen = new Set<string>();
+  const again: string[] = [];
+  const lines = docLines(doc);
+  for (const line of lines) {
+    const no = line.no.trim().toUpperCase();
+    if (no !== '' && seen.has(no)) again.push(line.uuid);
+    else seen.add(no);
+  }
+  if (again.length === 0) return 0;
+  doc.transact(() => {
+    let taken = lines.filter((l) => !again.includes(l.uuid));
+    for (const uuid of again) {
+      const no = nextListNo(taken);
+      (productItemsMap(doc).get(uuid) as Y.Map<unknown>).set('no', no);
+      taken = [...taken, { ...lines.find((l) => l.uuid === uuid)!, no }];
+    }
+  }, origin);
+  return again.length;
+}
+
 /** Takes the library's product again into the line, keeping everything typed into the line. */
 export function refreshProduct(doc: Y.Doc, uuid: string, snapshot: Record<string, unknown>, origin: unknown = null): boolean {
   const map = productItemsMap(doc).get(uuid);

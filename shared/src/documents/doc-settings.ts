@@ -3,7 +3,7 @@
 // one entry per key, so a colleague filling in the client's address while another changes the
 // tax rate both win. Every reader here is total: a peer may have written anything.
 
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { settingsMap } from '../schema/doc';
 import { safeJson } from '../schema/safe-json';
 

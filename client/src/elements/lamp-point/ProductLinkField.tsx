@@ -5,6 +5,7 @@ import { paramText } from '../../../../shared/src/products/params';
 import { api } from '../../api/client';
 import { cachedProduct } from '../../products/product-cache';
 import { SelectRow } from '../lighting-controls';
+import '../../styles/product-link.css';
 
 // 关联产品 (issue 14): a lamp's link to a library product, which the plan command counts into the
 // document's lines. Several lamps selected are linked or unlinked together (set writes them all).

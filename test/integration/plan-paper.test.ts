@@ -8,6 +8,7 @@ import { newLampPoint } from '../../shared/src/schema/elements/lighting';
 import { insertBlankPage } from '../../shared/src/schema/page-ops';
 import type { Product, ProductRow } from '../../shared/src/protocol/product';
 import type { DocumentJSON, ProductJSON } from '../../shared/src/schema/types';
+import { LINK_RESULTS, linkSearchInput, powerOf } from '../../client/src/elements/lamp-point/link-search';
 import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
 import type { TestClient } from '../helpers/http';
 import { smallCatalogue } from '../helpers/products';
@@ -93,5 +94,17 @@ describe('the plan command on a synced document', () => {
     expect(line(stored, down)).toMatchObject({ quantity: 3, spaces: { 客厅: 2, 第2页: 1 } });
     expect(stored.products.items).toHaveLength(2);
     expect(stored.pages).toHaveLength(5);
+  });
+
+  it('the lamp’s 关联产品 search, as the inspector sends it, finds catalogue products with their power', async () => {
+    const { client: me } = await newUser(server);
+    // as the client's api() puts an input on the address: every value as text
+    const query = (input: object) => Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+    const found = await me.get<{ rows: ProductRow[] }>('product/find', query(linkSearchInput('system', ' 筒灯 ')));
+    expect(found.status, found.message).toBe(0);
+    const rows = found.data.rows.slice(0, LINK_RESULTS);
+    expect(rows.map((r) => [r.code, r.name, powerOf(r)])).toEqual([['DL-9W', '示例防眩筒灯 9W', '9 W']]);
+    const mine = await me.get<{ rows: ProductRow[] }>('product/find', query(linkSearchInput('mine', '筒灯')));
+    expect(mine.data.rows).toEqual([]);
   });
 });

@@ -1,24 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STORES, type Product, type ProductRow, type ProductStore } from '../../../../shared/src/protocol/product';
-import { paramText } from '../../../../shared/src/products/params';
 import { api } from '../../api/client';
 import { cachedProduct } from '../../products/product-cache';
 import { SelectRow } from '../lighting-controls';
 import '../../styles/product-link.css';
+import { LINK_RESULTS, linkSearchInput, powerOf } from './link-search';
 
 // 关联产品 (issue 14): a lamp's link to a library product, which the plan command counts into the
 // document's lines. Several lamps selected are linked or unlinked together (set writes them all).
 
 /** a search waits this long after the last key, so typing 筒灯 asks once, not per character */
 const DEBOUNCE_MS = 250;
-/** results offered: a short list beside the inspector, not a library browser */
-const SHOWN = 8;
-
-const powerOf = (row: ProductRow) => {
-  const power = row.params.find((p) => p.id === 'power');
-  return power ? paramText(power) : '';
-};
 
 /** The linked product's code and name once fetched; null when the library no longer gives it. */
 function useLinked(uuid: string): Product | null | undefined {
@@ -56,8 +49,8 @@ export function ProductLinkField({ linked, set }: { linked: readonly string[]; s
     if (query === '') return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      api('product/find', { store, keyword: keyword.trim(), page: 1, category: 0, group: 0, cct: [], beam: [], install: [], sort: 'default' }, { showError: false, signal: abort.signal })
-        .then((page) => setFound({ query, rows: page.rows.slice(0, SHOWN) }))
+      api('product/find', linkSearchInput(store, keyword), { showError: false, signal: abort.signal })
+        .then((page) => setFound({ query, rows: page.rows.slice(0, LINK_RESULTS) }))
         .catch(() => !abort.signal.aborted && setFound({ query, rows: [] }));
     }, DEBOUNCE_MS);
     return () => (clearTimeout(timer), abort.abort());

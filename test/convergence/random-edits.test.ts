@@ -180,7 +180,7 @@ describe(`random concurrent edits by ${CLIENTS} clients with disconnects`, () =>
         const elements = converged.pages.reduce((n, p) => n + p.items.length, 0);
         console.log(
           `seed ${seed}: ${log.ops} ops (${log.skipped} skipped), ${log.disconnects} disconnects; ` +
-            `${converged.pages.length} pages, ${elements} elements; edits ${editedAt - started} ms, ` +
+            `${converged.pages.length} pages, ${elements} elements, ${converged.products.items.length} product lines; edits ${editedAt - started} ms, ` +
             `converged +${convergedAt - editedAt} ms, total ${Date.now() - started} ms`,
         );
       } catch (err) {

@@ -2,9 +2,11 @@ import * as Y from 'yjs';
 import { elementText, orderedItems, orderedPages, pageItems, pagesMap, type YMap } from '../../shared/src/schema/doc';
 import { generateKeyBetween } from '../../shared/src/schema/order';
 import { mulberry32 } from '../../shared/src/schema/random';
+import { LINE_OPS, LINE_WEIGHTS, type LineOpName } from './random-line-ops';
 
 /*
- * Random edits of the document layout of shared/src/schema/doc.ts, for convergence tests.
+ * Random edits of the document layout of shared/src/schema/doc.ts (and of its product lines:
+ * random-line-ops.ts), for convergence tests.
  * Everything random comes from a seeded PRNG (ids included), so one client's sequence of
  * choices is reproducible from its seed as far as the interleaving with other clients allows.
  * Every operation picks its target from the replica's current state and tolerates concurrent
@@ -123,12 +125,13 @@ const MARKS: Record<string, unknown>[] = [
   { textStyle: null },
 ];
 
-export type OpName = 'addPage' | 'deletePage' | 'reorderPage' | 'addElement' | 'deleteElement' | 'moveElement' | 'restyle' | 'reorderZ' | 'editText';
+export type OpName = 'addPage' | 'deletePage' | 'reorderPage' | 'addElement' | 'deleteElement' | 'moveElement' | 'restyle' | 'reorderZ' | 'editText' | LineOpName;
 
 /** An operation returns a description of what it did, or null when it found nothing to do. */
 type Op = (doc: Y.Doc, rng: Rng) => string | null;
 
 const OPS: Record<OpName, Op> = {
+  ...LINE_OPS,
   addPage(doc, rng) {
     const pages = livePages(doc);
     const id = rng.pageId();
@@ -274,6 +277,7 @@ const WEIGHTS: [OpName, number][] = [
   ['restyle', 2],
   ['reorderZ', 1.5],
   ['editText', 3.5],
+  ...LINE_WEIGHTS,
 ];
 const TOTAL_WEIGHT = WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
 

@@ -23,6 +23,7 @@ import { startDrawing } from './draw/draw-mode';
 import { drawShapeOf } from './draw/drawn-element';
 import { ToolMenu } from './ToolMenu';
 import { PlanningChoices } from './PlanningChoices';
+import { buildFromPlan } from './actions/plan-paper-action';
 
 type Tag = (typeof LIGHTING_TAGS)[number];
 type Choice = { key: string; label: string; make: () => Omit<ElementJSON, 'id'> };
@@ -93,6 +94,10 @@ export function LightingChoices({ ctx, close }: { ctx: ActionContext; close: () 
             <span aria-hidden="true">›</span>
           </button>
         ))}
+        {/* issue 14: the linked lamps counted into the schedule and the quotation */}
+        <button type="button" role="menuitem" disabled={ro} onClick={() => (close(), void buildFromPlan(editor, ctx.page))}>
+          {t('planPaper.build.command')}
+        </button>
         <PlanningChoices ctx={ctx} close={close} />
       </>
     );

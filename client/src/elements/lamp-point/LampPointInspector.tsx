@@ -7,6 +7,7 @@ import { ColorPicker } from '../../editor/panels/ColorPicker';
 import { NumberInput } from '../../editor/panels/NumberInput';
 import { CheckRow, num, OpacityRow, SelectRow, TextRow } from '../lighting-controls';
 import type { InspectorProps } from '../registry';
+import { ProductLinkField } from './ProductLinkField';
 
 const POIS = ['poiTop', 'poiRight', 'poiBottom', 'poiLeft'] as const;
 
@@ -14,7 +15,7 @@ const POIS = ['poiTop', 'poiRight', 'poiBottom', 'poiLeft'] as const;
 const typeChange = (f: { width: number; height: number; svg?: unknown }, type: LampType) =>
   isLineLamp(type) ? { type, svg: f.svg ?? defaultLampGeometry(type, f.width, f.height) } : { type, svg: undefined };
 
-/** A lamp (spec 001 §3): type, name, number, colour, label and its side, size, light spot. */
+/** A lamp (spec 001 §3): type, name, number, colour, label and its side, size, light spot, linked product. */
 export function LampPointInspector({ editor, els, set }: InspectorProps) {
   const { t } = useTranslation();
   const [taken, setTaken] = useState<number | null>(null);
@@ -54,6 +55,7 @@ export function LampPointInspector({ editor, els, set }: InspectorProps) {
           <OpacityRow label={ui('spotOpacity')} value={num(f.spotOpacity, 40)} onChange={(spotOpacity) => set({ spotOpacity })} />
         </>
       )}
+      <ProductLinkField linked={els.map((el) => (typeof el.product === 'string' ? el.product : ''))} set={set} />
     </>
   );
 }

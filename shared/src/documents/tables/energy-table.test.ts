@@ -16,6 +16,7 @@ describe('energy analysis table', () => {
     expect([c.kwh!.text, c.energyCost!.text, c.energyCost!.value]).toEqual(['52.56', '¥29.43', 2943]);
     expect(table.footer.map((f) => f.text)).toEqual(['52.56', '¥29.43']);
     expect(table.notes[0]).toBe('按每天 6 小时、每年 365 天、电价 0.56 元/kWh 计算');
+    expect(table.columns.map((col) => col.label)).toEqual(['编号', '产品名称', '功率（W）', '数量', '每天时数', '每年天数', '年耗电量（kWh）', '年电费']);
   });
 
   it('document figures: 10 × 7 W + 1 × 30 W, 4 h × 300 d at ¥0.4883 = 84 + 36 kWh = 120 kWh, ¥41.02 + ¥17.58 = ¥58.60', () => {

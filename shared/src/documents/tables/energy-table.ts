@@ -101,7 +101,7 @@ export function energyTable({ lines, settings, t }: TableInput): DocTable {
     columns: [
       col('no', t('docTables.col.no'), 0.6),
       col('name', t('docTables.col.name'), 1.8),
-      col('power', t('docTables.col.power'), 0.8, 'number'),
+      col('power', t('docTables.col.powerW'), 0.8, 'number'),
       col('quantity', t('docTables.col.quantity'), 0.7, 'number'),
       col('hours', t('docTables.col.hours'), 0.8, 'number'),
       col('days', t('docTables.col.days'), 0.8, 'number'),

@@ -23,6 +23,7 @@ export const docTablesEn: typeof docTablesZhCN = {
     amount: 'Amount',
     brand: 'Brand',
     power: 'Power',
+    powerW: 'Power (W)',
     cct: 'CCT',
     beam: 'Beam angle',
     ra: 'CRI',

@@ -23,6 +23,7 @@ export const docTablesZhCN = {
     amount: '金额',
     brand: '品牌',
     power: '功率',
+    powerW: '功率（W）',
     cct: '色温',
     beam: '光束角',
     ra: '显色指数',

@@ -23,6 +23,7 @@ export const docTablesZhTW: typeof docTablesZhCN = {
     amount: '金額',
     brand: '品牌',
     power: '功率',
+    powerW: '功率（W）',
     cct: '色溫',
     beam: '光束角',
     ra: '演色性指數',

@@ -7,9 +7,9 @@ import { orderedPages, orderedProducts, orderKeyOf, productItemsMap, pagesMap } 
 import { generateKeyBetween } from '../schema/order';
 import { safeJson } from '../schema/safe-json';
 import { insertBlankPage } from '../schema/page-ops';
-import type { ProductJSON } from '../schema/types';
 import { canAddProduct, moveAllowed, nextListNo, type Move, type Refusal } from '../products/doc-rules';
-import { LINE_FIELDS, readLine, type DocLine } from './doc-lines';
+import { cachedLine } from './doc-lines-cache';
+import { LINE_FIELDS, type DocLine } from './doc-lines';
 
 /** The library's product as product/get answers it (protocol/product.ts Product), as much as a snapshot takes. */
 export interface LibraryProduct {
@@ -72,9 +72,9 @@ export function snapshotOf(p: LibraryProduct, skuId = '', now = Date.now()): Rec
   };
 }
 
-/** The document's lines, in list order. */
+/** The document's lines, in list order (each read again only after it changed: doc-lines-cache.ts). */
 export function docLines(doc: Y.Doc): DocLine[] {
-  return orderedProducts(doc).map(([uuid, map]) => readLine({ ...map.toJSON(), uuid } as ProductJSON));
+  return orderedProducts(doc).map(([uuid, map]) => cachedLine(doc, uuid, map as Y.Map<unknown>));
 }
 
 /**

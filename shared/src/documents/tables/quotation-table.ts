@@ -5,7 +5,7 @@
 import { formatYuan } from '../../money/fen';
 import { paramText } from '../../products/params';
 import { lineUnitPrice, type DocLine } from '../doc-lines';
-import { quotationTotals, type QuotationTotals } from '../quotation';
+import { quotationTotals, type LineResult, type QuotationTotals } from '../quotation';
 import { cell, col, type DocTable, type TableFooter, type TableInput, type TableRow, type Translate } from './table-model';
 
 /** The quotation's figures for the document's lines and settings. */
@@ -34,27 +34,39 @@ function discountText(discount: unknown, t: Translate): string {
   return '';
 }
 
+/** Rows built for a line with a translation, kept while the line object lives. */
+const rowCache = new WeakMap<DocLine, { t: Translate; row: TableRow }>();
+
+/** One line's row: its figures from the quotation (r), refused fields as error cells. */
+function lineRow(line: DocLine, r: LineResult, t: Translate): TableRow {
+  return {
+    key: line.uuid,
+    cells: {
+      no: cell(line.no),
+      cover: cell('', { image: line.cover }),
+      code: cell(line.code),
+      name: cell(line.name),
+      params: cell(lineSummary(line)),
+      quantity: r.errors.quantity ? cell('', { error: r.errors.quantity }) : cell(String(r.quantity), { value: r.quantity }),
+      unit: cell(line.unit),
+      unitPrice: r.errors.unitPrice ? cell('', { error: r.errors.unitPrice }) : cell(formatYuan(r.unitPriceFen), { value: r.unitPriceFen }),
+      discount: r.errors.discount ? cell('', { error: r.errors.discount }) : cell(discountText(line.discount, t)),
+      netUnit: cell(formatYuan(r.netUnitFen), { value: r.netUnitFen }),
+      amount: r.errors.amount ? cell('', { error: r.errors.amount }) : cell(formatYuan(r.amountFen), { value: r.amountFen }),
+    },
+  };
+}
+
 export function quotationTable(input: TableInput): DocTable {
   const { lines, t } = input;
   const q = quotationOf(input);
   const rows: TableRow[] = lines.map((line, i) => {
-    const r = q.lines[i]!;
-    return {
-      key: line.uuid,
-      cells: {
-        no: cell(line.no),
-        cover: cell('', { image: line.cover }),
-        code: cell(line.code),
-        name: cell(line.name),
-        params: cell(lineSummary(line)),
-        quantity: r.errors.quantity ? cell('', { error: r.errors.quantity }) : cell(String(r.quantity), { value: r.quantity }),
-        unit: cell(line.unit),
-        unitPrice: r.errors.unitPrice ? cell('', { error: r.errors.unitPrice }) : cell(formatYuan(r.unitPriceFen), { value: r.unitPriceFen }),
-        discount: r.errors.discount ? cell('', { error: r.errors.discount }) : cell(discountText(line.discount, t)),
-        netUnit: cell(formatYuan(r.netUnitFen), { value: r.netUnitFen }),
-        amount: r.errors.amount ? cell('', { error: r.errors.amount }) : cell(formatYuan(r.amountFen), { value: r.amountFen }),
-      },
-    };
+    // a line object is the same until the line changes (doc-lines-cache.ts): its row is too
+    const kept = rowCache.get(line);
+    if (kept && kept.t === t) return kept.row;
+    const row = lineRow(line, q.lines[i]!, t);
+    rowCache.set(line, { t, row });
+    return row;
   });
   const money = (key: string, label: string, fen: number, strong = false): TableFooter => ({ key, label, text: formatYuan(fen), value: fen, format: 'money', strong });
   const footer: TableFooter[] = [money('subtotal', t('docTables.subtotal'), q.subtotal)];

@@ -1,8 +1,9 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
-import { metaJSON, orderedProducts, productItemsMap, productsMap, settingsJSON, settingsMap } from '../../../shared/src/schema/doc';
+import { metaJSON, productItemsMap, productsMap, settingsJSON, settingsMap } from '../../../shared/src/schema/doc';
 import { DEFAULT_PRODUCT_DISPLAY, type DocType, type ProductDisplay, type ProductJSON } from '../../../shared/src/schema/types';
 import { readLine, type DocLine } from '../../../shared/src/documents/doc-lines';
+import { docLines } from '../../../shared/src/documents/doc-products';
 import { readSettings, type DocSettings } from '../../../shared/src/documents/doc-settings';
 
 /**
@@ -39,7 +40,8 @@ function readDocData(doc: Y.Doc): DocData {
   return {
     name: m.name,
     type: m.type,
-    lines: orderedProducts(doc).map(([uuid, map]) => readLine({ ...map.toJSON(), uuid })),
+    // cached per line: an edit of one quantity reads that line again, not all 500
+    lines: docLines(doc),
     settings: readSettings(settingsJSON(doc)),
     display: (productsMap(doc).get('display') as ProductDisplay | undefined) ?? DEFAULT_PRODUCT_DISPLAY,
   };

@@ -58,7 +58,7 @@ interface Props {
   ctx: ActionContext;
   onInsertImage: () => void;
   onImageFromWeb: () => void;
-  onExport: (kind: 'pdf' | 'png') => void;
+  onExport: (kind: ExportKind) => void;
   compact?: Compact;
 }
 
@@ -67,6 +67,9 @@ interface Props {
  * (Play is in the page header, beside share: the row must hold the text toolbar at 1280 px.)
  * Narrower screens get the compact row (CompactToolbar).
  */
+/** What the export menu offers: the whole document as PDF, the page as PNG, the tables as a workbook. */
+export type ExportKind = 'pdf' | 'png' | 'xlsx';
+
 export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact }: Props) {
   const { t } = useTranslation();
   const { editor } = ctx;
@@ -241,7 +244,7 @@ function MoreInserts({ ctx, close }: { ctx: ActionContext; close: () => void }) 
   );
 }
 
-function ExportItems({ onExport, close }: { onExport: (kind: 'pdf' | 'png') => void; close: () => void }) {
+function ExportItems({ onExport, close }: { onExport: (kind: ExportKind) => void; close: () => void }) {
   const { t } = useTranslation();
   return (
     <>
@@ -250,6 +253,9 @@ function ExportItems({ onExport, close }: { onExport: (kind: 'pdf' | 'png') => v
       </button>
       <button type="button" role="menuitem" onClick={() => (close(), onExport('png'))}>
         {t('editor.exportPng')}
+      </button>
+      <button type="button" role="menuitem" onClick={() => (close(), onExport('xlsx'))}>
+        {t('editor.exportXlsx')}
       </button>
     </>
   );

@@ -15,11 +15,12 @@ import { ElementList } from '../../editor/ElementList';
 import { ElementMenu } from '../../editor/ElementMenu';
 import { LightingDialogs } from '../../editor/lighting/LightingDialogs';
 import { exportPdf, exportPng } from '../../editor/export/export-doc';
+import { exportWorkbook } from '../../editor/export/export-workbook';
 import { FormatPanel } from '../../editor/FormatPanel';
 import { PageList } from '../../editor/PageList';
 import { PlayMode } from '../../editor/PlayMode';
 import { ShortcutsDialog } from '../../editor/ShortcutsDialog';
-import { Toolbar, type Compact } from '../../editor/Toolbar';
+import { Toolbar, type Compact, type ExportKind } from '../../editor/Toolbar';
 import { ToolMenu } from '../../editor/ToolMenu';
 import { useScreen } from '../../ui/screen';
 import { PageDrawer } from './PageDrawer';
@@ -137,10 +138,13 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
     if (name !== null) renameDoc(session.doc, name, LOCAL_ORIGIN);
     setName(null);
   };
-  const runExport = async (kind: 'pdf' | 'png') => {
+  const runExport = async (kind: ExportKind) => {
     try {
       if (kind === 'png') await exportPng(editor.doc, editor.pageId, view.name, size);
-      else await exportPdf(editor.doc, view.name, size, (done, total) => setProgress(t('editor.exporting', { done, total })));
+      else if (kind === 'xlsx') {
+        const done = await exportWorkbook(editor.doc, t, (n, total) => setProgress(t('editor.exportingXlsx', { done: n, total })));
+        if (!done) return void toast('info', t('editor.noTables'));
+      } else await exportPdf(editor.doc, view.name, size, (done, total) => setProgress(t('editor.exporting', { done, total })));
       toast('success', t('editor.exported', { name: view.name }));
     } catch {
       toast('error', t('editor.exportFailed'));

@@ -60,6 +60,8 @@ interface Props {
   onImageFromWeb: () => void;
   onExport: (kind: 'pdf' | 'png') => void;
   compact?: Compact;
+  /** the products panel's button (spec 001 §2), on every kind of document */
+  products?: PanelToggle;
 }
 
 /**
@@ -67,14 +69,14 @@ interface Props {
  * (Play is in the page header, beside share: the row must hold the text toolbar at 1280 px.)
  * Narrower screens get the compact row (CompactToolbar).
  */
-export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact }: Props) {
+export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact, products }: Props) {
   const { t } = useTranslation();
   const { editor } = ctx;
   useEditorState(editor);
   // the scale the canvas draws at, from the size it measured (never a guess made before layout)
   const zoom = editor.scale(ctx.page);
   const ro = editor.readOnly;
-  if (compact) return <CompactToolbar ctx={ctx} onInsertImage={onInsertImage} onImageFromWeb={onImageFromWeb} onExport={onExport} compact={compact} />;
+  if (compact) return <CompactToolbar ctx={ctx} onInsertImage={onInsertImage} onImageFromWeb={onImageFromWeb} onExport={onExport} compact={compact} products={products} />;
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={t('editor.insert')}>
       <button type="button" className="tool" disabled={ro} onClick={() => editor.addText(newText(ctx.page, '<p></p>'))}>
@@ -85,6 +87,7 @@ export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact 
       {/* while typing the text toolbar needs the room (English at 1280 px); lamps wait until then */}
       {!editor.tiptap && <LightingMenu ctx={ctx} />}
       <ToolMenu label={t('editor.more')}>{(close) => <MoreInserts ctx={ctx} close={close} />}</ToolMenu>
+      {products && <ProductsButton toggle={products} />}
       <span className="sep" />
       <ActionButton id="undo" ctx={ctx} text="↶" />
       <ActionButton id="redo" ctx={ctx} text="↷" />
@@ -121,7 +124,7 @@ export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact 
  * 更多. While a text is typed in, the row is the text's formatting, scrolling sideways, with
  * 完成 to stop typing (there may be no Esc key).
  */
-function CompactToolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact }: Props & { compact: Compact }) {
+function CompactToolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact, products }: Props & { compact: Compact }) {
   const { t } = useTranslation();
   const { editor } = ctx;
   const zoom = editor.scale(ctx.page);
@@ -179,12 +182,22 @@ function CompactToolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact 
           </>
         )}
       </ToolMenu>
+      {products && <ProductsButton toggle={products} />}
       {compact.format && (
         <button type="button" className="tool" aria-expanded={compact.format.open} onClick={compact.format.toggle}>
           {t('editor.format')}
         </button>
       )}
     </div>
+  );
+}
+
+function ProductsButton({ toggle }: { toggle: PanelToggle }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="tool" aria-expanded={toggle.open} onClick={toggle.toggle}>
+      {t('docPanels.button')}
+    </button>
   );
 }
 

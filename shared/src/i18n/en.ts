@@ -12,6 +12,7 @@ import { productLibraryEn } from './product-library/en';
 import { productEditorEn } from './product-editor/en';
 import { documentsEn } from './documents/en';
 import { docTablesEn } from './doc-tables/en';
+import { docPanelsEn } from './doc-panels/en';
 import { energyEn } from './energy/en';
 
 export const en: Catalogue = {
@@ -136,6 +137,7 @@ export const en: Catalogue = {
   productEditor: productEditorEn,
   documents: documentsEn,
   docTables: docTablesEn,
+  docPanels: docPanelsEn,
   energy: energyEn,
   history: {
     save: 'Save this version',

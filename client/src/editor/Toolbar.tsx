@@ -163,6 +163,11 @@ function CompactToolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact,
       <ToolMenu label={t('editor.more')} align="end">
         {(close) => (
           <>
+            {products && !compact.zoomMenu && (
+              <button type="button" role="menuitem" onClick={() => (close(), products.toggle())}>
+                {t('docPanels.button')}
+              </button>
+            )}
             <MoreInserts ctx={ctx} close={close} />
             <div className="menu-heading">{t('lighting.lightingUi.insert.menu')}</div>
             <LightingChoices ctx={ctx} close={close} />
@@ -182,7 +187,8 @@ function CompactToolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact,
           </>
         )}
       </ToolMenu>
-      {products && <ProductsButton toggle={products} />}
+      {/* a phone's row has no room for one more button: there 产品 is the first entry under 更多 */}
+      {products && compact.zoomMenu && <ProductsButton toggle={products} />}
       {compact.format && (
         <button type="button" className="tool" aria-expanded={compact.format.open} onClick={compact.format.toggle}>
           {t('editor.format')}

@@ -46,8 +46,10 @@ export function CommitField({ label, value, rule, onCommit, disabled, inputMode,
     onCommit(r.value);
   };
   return (
-    <label className={`commit-field${error ? ' refused' : ''}${className ? ` ${className}` : ''}`} htmlFor={id}>
-      <span className="commit-label">{label}</span>
+    <div className={`commit-field${error ? ' refused' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="commit-label" htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         value={draft ?? value}
@@ -78,6 +80,6 @@ export function CommitField({ label, value, rule, onCommit, disabled, inputMode,
           {error}
         </span>
       )}
-    </label>
+    </div>
   );
 }

@@ -33,7 +33,7 @@ export function LineFields({ editor, line }: { editor: Editor; line: DocLine }) 
         <CommitField label={t('docPanels.line.quantity')} value={plainText(line.quantity) || '1'} rule={quantityRule(line.unit)} inputMode="decimal" onCommit={(v) => set('quantity', v)} />
         <label className="commit-field">
           <span className="commit-label">{t('docPanels.line.unit')}</span>
-          <select value={line.unit} onChange={(e) => set('unit', e.target.value)}>
+          <select aria-label={t('docPanels.line.unit')} value={line.unit} onChange={(e) => set('unit', e.target.value)}>
             {units.map((u) => (
               <option key={u}>{u}</option>
             ))}
@@ -43,6 +43,7 @@ export function LineFields({ editor, line }: { editor: Editor; line: DocLine }) 
         <label className="commit-field">
           <span className="commit-label">{t('docPanels.line.discount')}</span>
           <select
+            aria-label={t('docPanels.line.discount')}
             value={kind}
             onChange={(e) => {
               const next = e.target.value as DiscountKind;

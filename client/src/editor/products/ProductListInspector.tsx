@@ -31,7 +31,7 @@ export function ProductListInspector({ editor, els, set }: InspectorProps) {
       </div>
       <label className="commit-field">
         <span className="commit-label">{t('docPanels.formatter.cols')}</span>
-        <select value={shown.cols} onChange={(e) => set({ cols: Number(e.target.value) })}>
+        <select aria-label={t('docPanels.formatter.cols')} value={shown.cols} onChange={(e) => set({ cols: Number(e.target.value) })}>
           {COLS.map((n) => (
             <option key={n} value={n}>
               {n}

@@ -48,7 +48,10 @@ export function ProductsPanel({ editor, size, tab: asked, onTab, onClose }: Prop
       </div>
       {/* a view-only document shows its products and settings, and changes nothing */}
       <fieldset className="products-tab-body" role="tabpanel" disabled={editor.readOnly}>
-        {tab === 'library' && <LibraryTab editor={editor} size={size} />}
+        {/* the library stays mounted: its store, keyword and results are there on coming back */}
+        <div hidden={tab !== 'library'}>
+          <LibraryTab editor={editor} size={size} />
+        </div>
         {tab === 'cart' && <CartTab editor={editor} />}
         {tab === 'selected' && <SelectedTab editor={editor} />}
         {tab === 'quantity' && <QuantityTab editor={editor} />}

@@ -31,7 +31,7 @@ export function EnergySettings({ editor, settings }: { editor: Editor; settings:
           <CommitField label={t('docPanels.settings.spaceName')} value={space.name} rule={textRule(40)} onCommit={(v) => change(i, { name: String(v ?? '') })} />
           <label className="commit-field">
             <span className="commit-label">{t('docPanels.settings.spaceType')}</span>
-            <select value={space.type} onChange={(e) => change(i, { type: e.target.value })}>
+            <select aria-label={t('docPanels.settings.spaceType')} value={space.type} onChange={(e) => change(i, { type: e.target.value })}>
               <option value="">{t('docPanels.settings.chooseType')}</option>
               {BUILDINGS.map((b) => (
                 <optgroup key={b} label={t(`docPanels.settings.buildings.${b}`)}>

@@ -22,6 +22,20 @@ const PRODUCTS = [
   { code: 'LS-10-40', name: '线性灯带 10W', brand: '明远', price: 45, unit: '米' },
 ];
 
+/** A spotlight in two colour temperatures, each with its own code and price. */
+const VARIANTS = {
+  code: 'SP-20',
+  name: '轨道射灯 20W',
+  brand: '明远',
+  price: 356.5,
+  unit: '个',
+  sku_names: [{ name: '色温', values: ['3000K', '4000K'] }],
+  skus: [
+    { values: ['3000K'], code: 'SP-20-30A', price: 356.5 },
+    { values: ['4000K'], code: 'SP-20-40A', price: 366.5 },
+  ],
+};
+
 async function call<T>(request: APIRequestContext, name: string, data: unknown): Promise<T> {
   const answer = (await (await request.post(`/kapi/${name}`, { data })).json()) as { status: number; message: string; data: T };
   if (answer.status !== 0) throw new Error(`${name}: ${answer.message}`);
@@ -103,12 +117,32 @@ describe('products panel of a quotation', () => {
     await expect.poll(() => figure(page, 'total')).toBe(formatYuan(want.total));
     await e2e.shot(page, 'doc-products-quantity-desktop');
 
+    // 12.5 left on a line switched from 米 to 个: said under the line, counted as 0 until fixed
+    await line(page, 2).getByLabel('单位', { exact: true }).selectOption('个');
+    await expect.poll(() => line(page, 2).locator('.field-error').innerText()).toBe('该单位的数量必须是整数');
+    const without = quotationTotals([
+      { quantity: 10, unit: '个', unitPrice: 26800 },
+      { quantity: 1, unit: '个', unitPrice: 19900, discount: { kind: 'percent', value: 15 } },
+    ]);
+    await expect.poll(() => figure(page, 'total')).toBe(formatYuan(without.total));
+    await line(page, 2).getByLabel('单位', { exact: true }).selectOption('米');
+    await expect.poll(() => figure(page, 'total')).toBe(formatYuan(want.total));
+
     // the same product again is refused
     await panel(page).getByRole('tab', { name: '产品库' }).click();
     await panel(page).getByTestId('library-result').filter({ hasText: PRODUCTS[0]!.code }).getByRole('button', { name: '添加' }).click();
     await expect.poll(() => toast(page, '该产品已存在').count()).toBe(1);
+    // a product sold in variants: the chosen variant's code and price go into the line
+    await call(context.request, 'product/commit', { store: 'mine', ...VARIANTS });
+    await panel(page).getByRole('searchbox').fill('射灯');
+    await expect.poll(() => panel(page).getByTestId('library-result').count()).toBe(1);
+    await panel(page).getByTestId('library-result').getByRole('button', { name: '添加' }).click();
+    await panel(page).getByRole('radio', { name: /4000K/ }).check();
+    await e2e.shot(page, 'doc-products-variant-desktop');
+    await panel(page).getByRole('group', { name: '选择规格' }).getByRole('button', { name: '添加' }).click();
     await panel(page).getByRole('tab', { name: '已选产品' }).click();
-    await expect.poll(() => panel(page).getByTestId('selected-line').count()).toBe(3);
+    await expect.poll(() => panel(page).getByTestId('selected-line').count()).toBe(4);
+    await expect.poll(() => panel(page).getByTestId('selected-line').nth(3).innerText()).toContain('SP-20-40A');
     await e2e.shot(page, 'doc-products-selected-desktop');
 
     await panel(page).getByRole('tab', { name: '文档设置' }).click();
@@ -131,7 +165,7 @@ describe('products panel of a quotation', () => {
     await page.getByRole('toolbar').getByRole('button', { name: '更多' }).click();
     await page.getByRole('menuitem', { name: '产品', exact: true }).click();
     await panel(page).getByRole('tab', { name: '数量价格' }).click();
-    await expect.poll(() => panel(page).getByTestId('line-fields').count()).toBe(3);
+    await expect.poll(() => panel(page).getByTestId('line-fields').count()).toBe(4);
     await expect.poll(() => line(page, 0).getByLabel('数量', { exact: true }).inputValue()).toBe('10');
     await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await e2e.shot(page, 'doc-products-quantity-phone');

@@ -201,7 +201,7 @@ function CompactToolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact,
 function ProductsButton({ toggle }: { toggle: PanelToggle }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="tool" aria-expanded={toggle.open} onClick={toggle.toggle}>
+    <button type="button" className="tool products-toggle" aria-expanded={toggle.open} onClick={toggle.toggle}>
       {t('docPanels.button')}
     </button>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { lineUnitPrice, type DocLine } from '../../../../shared/src/documents/doc-lines';
 import { setLineField } from '../../../../shared/src/documents/doc-products';
-import { readFen } from '../../../../shared/src/documents/quotation';
+import { readFen, type LineErrors } from '../../../../shared/src/documents/quotation';
 import { PRODUCT_UNITS } from '../../../../shared/src/protocol/product';
 import type { Editor } from '../editor';
 import { CommitField } from './CommitField';
@@ -15,8 +15,12 @@ function discountKind(d: unknown): DiscountKind {
   return kind === 'percent' || kind === 'net' ? kind : 'none';
 }
 
-/** One line's typed fields: quantity, unit, unit price, discount, space, remark. */
-export function LineFields({ editor, line }: { editor: Editor; line: DocLine }) {
+/**
+ * One line's typed fields: quantity, unit, unit price, discount, space, remark. `stored`: what
+ * the calculator refuses in the values as stored (a colleague's entry, 12.5 left on a line
+ * switched from 米 to 个), said under the line since that line counts as 0 in the totals.
+ */
+export function LineFields({ editor, line, stored = {} }: { editor: Editor; line: DocLine; stored?: LineErrors }) {
   const { t } = useTranslation();
   const set = (key: string, value: unknown) => editor.commit(() => setLineField(editor.doc, line.uuid, key, value, editor.origin));
   const unitPrice = readFen(lineUnitPrice(line));
@@ -61,6 +65,11 @@ export function LineFields({ editor, line }: { editor: Editor; line: DocLine }) 
         <CommitField label={t('docPanels.line.space')} value={line.space} rule={textRule(40)} onCommit={(v) => set('space', v)} />
         <CommitField className="wide" label={t('docPanels.line.remark')} value={line.remark} rule={textRule(500)} onCommit={(v) => set('remark', v)} />
       </div>
+      {Object.entries(stored).map(([field, key]) => (
+        <p key={field} className="field-error">
+          {t(key)}
+        </p>
+      ))}
     </fieldset>
   );
 }

@@ -18,8 +18,8 @@ export function QuantityTab({ editor }: { editor: Editor }) {
   const refused = totals.lines.some((l) => Object.keys(l.errors).length > 0);
   return (
     <div className="quantity-tab">
-      {lines.map((line) => (
-        <LineFields key={line.uuid} editor={editor} line={line} />
+      {lines.map((line, i) => (
+        <LineFields key={line.uuid} editor={editor} line={line} stored={totals.lines[i]?.errors} />
       ))}
       <TotalsBox totals={totals} refused={refused} />
     </div>

@@ -115,6 +115,11 @@ describe('products panel of a quotation', () => {
     await expect.poll(() => line(page, 0).getByRole('alert').innerText()).toBe('数量必须大于0');
     await expect.poll(() => line(page, 0).getByLabel('数量', { exact: true }).inputValue()).toBe('10');
     await expect.poll(() => figure(page, 'total')).toBe(formatYuan(want.total));
+    // Esc puts back the stored value, writing nothing
+    await line(page, 0).getByLabel('数量', { exact: true }).fill('99');
+    await line(page, 0).getByLabel('数量', { exact: true }).press('Escape');
+    await expect.poll(() => line(page, 0).getByLabel('数量', { exact: true }).inputValue()).toBe('10');
+    await commit(page, 0, '数量', '-1');
     await e2e.shot(page, 'doc-products-quantity-desktop');
 
     // 12.5 left on a line switched from 米 to 个: said under the line, counted as 0 until fixed

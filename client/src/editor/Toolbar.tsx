@@ -60,6 +60,8 @@ interface Props {
   onImageFromWeb: () => void;
   onExport: (kind: ExportKind) => void;
   compact?: Compact;
+  /** the products panel's button (spec 001 §2), on every kind of document */
+  products?: PanelToggle;
 }
 
 /**
@@ -70,14 +72,14 @@ interface Props {
 /** What the export menu offers: the whole document as PDF, the page as PNG, the tables as a workbook. */
 export type ExportKind = 'pdf' | 'png' | 'xlsx';
 
-export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact }: Props) {
+export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact, products }: Props) {
   const { t } = useTranslation();
   const { editor } = ctx;
   useEditorState(editor);
   // the scale the canvas draws at, from the size it measured (never a guess made before layout)
   const zoom = editor.scale(ctx.page);
   const ro = editor.readOnly;
-  if (compact) return <CompactToolbar ctx={ctx} onInsertImage={onInsertImage} onImageFromWeb={onImageFromWeb} onExport={onExport} compact={compact} />;
+  if (compact) return <CompactToolbar ctx={ctx} onInsertImage={onInsertImage} onImageFromWeb={onImageFromWeb} onExport={onExport} compact={compact} products={products} />;
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={t('editor.insert')}>
       <button type="button" className="tool" disabled={ro} onClick={() => editor.addText(newText(ctx.page, '<p></p>'))}>
@@ -88,6 +90,7 @@ export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact 
       {/* while typing the text toolbar needs the room (English at 1280 px); lamps wait until then */}
       {!editor.tiptap && <LightingMenu ctx={ctx} />}
       <ToolMenu label={t('editor.more')}>{(close) => <MoreInserts ctx={ctx} close={close} />}</ToolMenu>
+      {products && <ProductsButton toggle={products} />}
       <span className="sep" />
       <ActionButton id="undo" ctx={ctx} text="↶" />
       <ActionButton id="redo" ctx={ctx} text="↷" />
@@ -124,7 +127,7 @@ export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact 
  * 更多. While a text is typed in, the row is the text's formatting, scrolling sideways, with
  * 完成 to stop typing (there may be no Esc key).
  */
-function CompactToolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact }: Props & { compact: Compact }) {
+function CompactToolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact, products }: Props & { compact: Compact }) {
   const { t } = useTranslation();
   const { editor } = ctx;
   const zoom = editor.scale(ctx.page);
@@ -163,6 +166,11 @@ function CompactToolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact 
       <ToolMenu label={t('editor.more')} align="end">
         {(close) => (
           <>
+            {products && !compact.zoomMenu && (
+              <button type="button" role="menuitem" onClick={() => (close(), products.toggle())}>
+                {t('docPanels.button')}
+              </button>
+            )}
             <MoreInserts ctx={ctx} close={close} />
             <div className="menu-heading">{t('lighting.lightingUi.insert.menu')}</div>
             <LightingChoices ctx={ctx} close={close} />
@@ -182,12 +190,23 @@ function CompactToolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact 
           </>
         )}
       </ToolMenu>
+      {/* a phone's row has no room for one more button: there 产品 is the first entry under 更多 */}
+      {products && compact.zoomMenu && <ProductsButton toggle={products} />}
       {compact.format && (
         <button type="button" className="tool" aria-expanded={compact.format.open} onClick={compact.format.toggle}>
           {t('editor.format')}
         </button>
       )}
     </div>
+  );
+}
+
+function ProductsButton({ toggle }: { toggle: PanelToggle }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="tool products-toggle" aria-expanded={toggle.open} onClick={toggle.toggle}>
+      {t('docPanels.button')}
+    </button>
   );
 }
 

@@ -1,5 +1,5 @@
 import './drawn';
-import { extendElementKind } from './registry';
+import { extendElementKind, kindOf } from './registry';
 import { TextEdit } from './text/TextEdit';
 import { ShapeInspector } from './shape/ShapeInspector';
 import { TextInspector } from './text/TextInspector';
@@ -17,6 +17,7 @@ import { IllCctInspector } from './ill-cct/IllCctInspector';
 import { VisionInspector } from './vision/VisionInspector';
 import { PlanningTableEdit } from './planning-table/PlanningTableEdit';
 import { PlanningTableInspector } from './planning-table/PlanningTableInspector';
+import { ProductListInspector } from '../editor/products/ProductListInspector';
 
 // Every element kind, registered once: how it draws in drawn.ts, how it is edited here. Adding
 // a kind is one folder, one line in drawn.ts and one here.
@@ -40,5 +41,7 @@ extendElementKind('space-activity', planningTable);
 extendElementKind('space-special-activity', planningTable);
 extendElementKind('space-ldk', planningTable);
 extendElementKind('lit-scene', planningTable);
+// the list is drawn by the product-document drawing work (drawn.ts); until that is in, it has no formatter rather than a crash
+if (kindOf('productlist')) extendElementKind('productlist', { Inspector: ProductListInspector });
 
 export { kindOf } from './registry';

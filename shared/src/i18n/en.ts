@@ -13,6 +13,7 @@ import { productEditorEn } from './product-editor/en';
 import { documentsEn } from './documents/en';
 import { docTablesEn } from './doc-tables/en';
 import { planPaperEn } from './plan-paper/en';
+import { docPanelsEn } from './doc-panels/en';
 import { energyEn } from './energy/en';
 
 export const en: Catalogue = {
@@ -138,6 +139,7 @@ export const en: Catalogue = {
   documents: documentsEn,
   docTables: docTablesEn,
   planPaper: planPaperEn,
+  docPanels: docPanelsEn,
   energy: energyEn,
   history: {
     save: 'Save this version',

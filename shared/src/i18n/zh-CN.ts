@@ -14,6 +14,7 @@ import { productEditorZhCN } from './product-editor/zh-CN';
 import { documentsZhCN } from './documents/zh-CN';
 import { docTablesZhCN } from './doc-tables/zh-CN';
 import { planPaperZhCN } from './plan-paper/zh-CN';
+import { docPanelsZhCN } from './doc-panels/zh-CN';
 import { energyZhCN } from './energy/zh-CN';
 
 export const zhCN = {
@@ -140,6 +141,7 @@ export const zhCN = {
   documents: documentsZhCN,
   docTables: docTablesZhCN,
   planPaper: planPaperZhCN,
+  docPanels: docPanelsZhCN,
   energy: energyZhCN,
   history: {
     save: '保存当前版本',

@@ -13,6 +13,7 @@ import { productEditorZhTW } from './product-editor/zh-TW';
 import { documentsZhTW } from './documents/zh-TW';
 import { docTablesZhTW } from './doc-tables/zh-TW';
 import { planPaperZhTW } from './plan-paper/zh-TW';
+import { docPanelsZhTW } from './doc-panels/zh-TW';
 import { energyZhTW } from './energy/zh-TW';
 
 export const zhTW: Catalogue = {
@@ -138,6 +139,7 @@ export const zhTW: Catalogue = {
   documents: documentsZhTW,
   docTables: docTablesZhTW,
   planPaper: planPaperZhTW,
+  docPanels: docPanelsZhTW,
   energy: energyZhTW,
   history: {
     save: '儲存目前版本',

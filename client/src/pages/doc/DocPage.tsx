@@ -48,6 +48,8 @@ import { onlineUuids } from './MembersBar';
 import { useDocMeta, useOthers } from './useDocMeta';
 import { useEditor } from './useEditor';
 import { useOnline } from './useOnline';
+import { useSidePanels } from './useSidePanels';
+import { ProductsPanel } from '../../editor/products/ProductsPanel';
 import { PageCount } from './PageCount';
 import '../../styles/doc.css';
 import '../../styles/editor.css';
@@ -94,7 +96,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
   // a tablet held sideways keeps the page list beside the canvas; narrower screens give the canvas the width
   const pagesDocked = !compact || (screen.layout === 'tablet' && screen.width > screen.height);
   const [pagesOpen, setPagesOpen] = useState(false);
-  const [formatOpen, setFormatOpen] = useState(false);
+  const side = useSidePanels();
   const showShortcuts = useCallback(() => setShortcuts(true), []);
   // the access check's answer until the server says otherwise; a lost access is read-only too
   const accessEnded = useAccessEnded(session);
@@ -156,13 +158,14 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
   const toolbarFit: Compact | undefined = compact
     ? {
         pages: pagesDocked ? undefined : { open: pagesOpen, toggle: () => setPagesOpen((v) => !v) },
-        format: { open: formatOpen, toggle: () => setFormatOpen((v) => !v) },
+        format: { open: side.formatOpen, toggle: side.toggleFormat },
         zoomMenu: screen.layout === 'tablet',
       }
     : undefined;
   const toggleHistory = () => (historyOpen ? closeHistory() : setHistoryOpen(true));
-  const showSide = !compact || historyOpen || formatOpen;
-  const bodyClass = ['editor-body', preview && 'previewing', historyOpen && 'with-drawer', !pagesDocked && 'pages-drawer', !showSide && 'no-side'].filter(Boolean).join(' ');
+  const showSide = !compact || historyOpen || side.formatOpen || side.productsOpen;
+  const products = side.productsOpen && !historyOpen;
+  const bodyClass = ['editor-body', preview && 'previewing', historyOpen && 'with-drawer', products && 'with-products', !pagesDocked && 'pages-drawer', !showSide && 'no-side'].filter(Boolean).join(' ');
 
   return (
     <div className={`doc-page editor-page${compact ? ' compact' : ''}`}>
@@ -227,7 +230,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
           </button>
         </div>
       </header>
-      <Toolbar ctx={ctx} onInsertImage={insertImage.choose} onImageFromWeb={() => setAskingUrl(true)} onExport={(kind) => void runExport(kind)} compact={toolbarFit} />
+      <Toolbar ctx={ctx} onInsertImage={insertImage.choose} onImageFromWeb={() => setAskingUrl(true)} onExport={(kind) => void runExport(kind)} compact={toolbarFit} products={{ open: side.productsOpen, toggle: side.toggleProducts }} />
       {shortcuts && <ShortcutsDialog onClose={() => setShortcuts(false)} />}
       {askingUrl && <NameDialog title={t('editor.imageUrl')} label={t('editor.imageUrlPrompt')} maxLength={2000} onSubmit={insertImage.fromWeb} onClose={() => setAskingUrl(false)} />}
       {accessEnded && <AccessEnded session={session} />}
@@ -266,11 +269,13 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
           <ElementList editor={editor} />
           <EditorCanvas editor={editor} session={preview ? null : session} size={size} others={preview ? [] : others} onContextMenu={(x, y) => setMenu({ x, y })} />
           <DrawHint editor={editor} />
-          {menu && <ElementMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} />}
+          {menu && <ElementMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} onOpenProducts={() => side.openProducts('selected')} />}
           <LightingDialogs ctx={ctx} />
         </main>
         {historyOpen ? (
           <HistoryDrawer session={session} online={online && status !== 'offline'} readOnly={readOnly} onClose={closeHistory} onPreview={setPreview} />
+        ) : products ? (
+          <ProductsPanel editor={editor} size={size} tab={side.productsTab} onTab={side.setProductsTab} onClose={side.closeProducts} />
         ) : (
           showSide && <FormatPanel editor={editor} />
         )}

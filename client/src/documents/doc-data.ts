@@ -34,7 +34,8 @@ export function docDataOfJSON(json: { name: string; type: DocType; products?: { 
   };
 }
 
-function readDocData(doc: Y.Doc): DocData {
+/** The DocData of a Y.Doc read once (export reads it before drawing its pages). */
+export function docDataOf(doc: Y.Doc): DocData {
   const m = metaJSON(doc);
   return {
     name: m.name,
@@ -45,29 +46,32 @@ function readDocData(doc: Y.Doc): DocData {
   };
 }
 
+/** A store of a document's DocData for useSyncExternalStore, kept outside React (it re-reads on its own). */
+function docDataStore(doc: Y.Doc) {
+  let current = docDataOf(doc);
+  const watched = [productItemsMap(doc), productsMap(doc), settingsMap(doc), doc.getMap('meta')];
+  return {
+    subscribe(onChange: () => void) {
+      const onAfter = (tr: Y.Transaction) => {
+        let touched = false;
+        for (const type of tr.changedParentTypes.keys()) if (watched.includes(type as never)) touched = true;
+        if (!touched) return;
+        current = docDataOf(doc);
+        onChange();
+      };
+      doc.on('afterTransaction', onAfter);
+      return () => doc.off('afterTransaction', onAfter);
+    },
+    get: () => current,
+  };
+}
+
 /**
  * The live DocData of a document: read again after any transaction that touched the products,
  * the settings or the meta, and the same object otherwise (so memoised elements stay put while
  * someone edits a text box).
  */
 export function useDocData(doc: Y.Doc): DocData {
-  const store = useMemo(() => {
-    let current = readDocData(doc);
-    const watched = [productItemsMap(doc), productsMap(doc), settingsMap(doc), doc.getMap('meta')];
-    return {
-      subscribe(onChange: () => void) {
-        const onAfter = (tr: Y.Transaction) => {
-          let touched = false;
-          for (const type of tr.changedParentTypes.keys()) if (watched.includes(type as never)) touched = true;
-          if (!touched) return;
-          current = readDocData(doc);
-          onChange();
-        };
-        doc.on('afterTransaction', onAfter);
-        return () => doc.off('afterTransaction', onAfter);
-      },
-      get: () => current,
-    };
-  }, [doc]);
+  const store = useMemo(() => docDataStore(doc), [doc]);
   return useSyncExternalStore(store.subscribe, store.get);
 }

@@ -12,6 +12,7 @@ import { productLibraryEn } from './product-library/en';
 import { productEditorEn } from './product-editor/en';
 import { documentsEn } from './documents/en';
 import { docTablesEn } from './doc-tables/en';
+import { docElementsEn } from './doc-elements/en';
 import { energyEn } from './energy/en';
 
 export const en: Catalogue = {
@@ -136,6 +137,7 @@ export const en: Catalogue = {
   productEditor: productEditorEn,
   documents: documentsEn,
   docTables: docTablesEn,
+  docElements: docElementsEn,
   energy: energyEn,
   history: {
     save: 'Save this version',

@@ -13,6 +13,7 @@ import { productLibraryZhCN } from './product-library/zh-CN';
 import { productEditorZhCN } from './product-editor/zh-CN';
 import { documentsZhCN } from './documents/zh-CN';
 import { docTablesZhCN } from './doc-tables/zh-CN';
+import { docElementsZhCN } from './doc-elements/zh-CN';
 import { energyZhCN } from './energy/zh-CN';
 
 export const zhCN = {
@@ -138,6 +139,7 @@ export const zhCN = {
   productEditor: productEditorZhCN,
   documents: documentsZhCN,
   docTables: docTablesZhCN,
+  docElements: docElementsZhCN,
   energy: energyZhCN,
   history: {
     save: '保存当前版本',

@@ -12,6 +12,7 @@ import { productLibraryZhTW } from './product-library/zh-TW';
 import { productEditorZhTW } from './product-editor/zh-TW';
 import { documentsZhTW } from './documents/zh-TW';
 import { docTablesZhTW } from './doc-tables/zh-TW';
+import { docElementsZhTW } from './doc-elements/zh-TW';
 import { energyZhTW } from './energy/zh-TW';
 
 export const zhTW: Catalogue = {
@@ -136,6 +137,7 @@ export const zhTW: Catalogue = {
   productEditor: productEditorZhTW,
   documents: documentsZhTW,
   docTables: docTablesZhTW,
+  docElements: docElementsZhTW,
   energy: energyZhTW,
   history: {
     save: '儲存目前版本',

@@ -149,7 +149,11 @@ export function removeDocProducts(doc: Y.Doc, uuids: readonly string[], blankNam
   const going = new Set(uuids);
   let removed = 0;
   doc.transact(() => {
-    for (const uuid of going) if (productItemsMap(doc).has(uuid)) (productItemsMap(doc).delete(uuid), removed++);
+    for (const uuid of going) {
+      if (!productItemsMap(doc).has(uuid)) continue;
+      productItemsMap(doc).delete(uuid);
+      removed++;
+    }
     for (const [id, page] of orderedPages(doc)) {
       const bound = page.get('uuid');
       if (typeof bound === 'string' && going.has(bound)) pagesMap(doc).delete(id);

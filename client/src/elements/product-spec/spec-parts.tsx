@@ -49,13 +49,15 @@ export function Paragraphs({ x, y, width, height, lines, fs, color, lineHeight =
  * rows; rows past the box's bottom are left out (the box clips nothing half-drawn).
  */
 export function ParamTable({ x, y, width, height, groups, fs, theme, cols = 1, titled = true }: Box & { groups: SpecGroup[]; fs: number; theme: Theme; cols?: number; titled?: boolean }) {
-  const row = fs * 1.9;
+  const row = fs * 1.75;
   const pair = width / cols;
   const nameWidth = pair * 0.42;
   const out = [];
   let top = 0;
   let stripe = 0;
-  for (const [gi, g] of groups.entries()) {
+  // untitled, the groups run on as one list so no row is left half empty
+  const shown = titled ? groups : [{ title: '', items: groups.flatMap((g) => g.items) }];
+  for (const [gi, g] of shown.entries()) {
     if (titled) {
       if (top + row * 2 > height) break;
       out.push(<Text {...base} key={`g${gi}`} y={top} width={width} height={row} verticalAlign="middle" text={g.title} fontSize={fs * 0.95} fontStyle="bold" fill={theme.accent} wrap="none" ellipsis />);

@@ -66,7 +66,8 @@ export function SpecT3(props: StyleProps) {
     x += cw;
     return out;
   });
-  const pics = [...c.pictures.slice(0, 6 - Math.min(3, c.small.length)).map((src) => ({ kind: src, label: '', src })), ...c.small.slice(0, 3)];
+  // six cells: the cover and the size drawing, then the small pictures with their labels
+  const pics = [...c.pictures.slice(0, 6 - Math.min(4, c.small.length)).map((src) => ({ kind: src, label: '', src })), ...c.small.slice(0, 4)];
   const picsHeight = pics.length > 0 ? Math.min(h * 0.3, w / Math.max(4, pics.length)) : 0;
   const textRows = (c.description.length > 0 ? 1 : 0) + (c.remark ? 1 : 0);
   const textHeight = fs * 4.2;
@@ -89,7 +90,7 @@ export function SpecT3(props: StyleProps) {
       {picsHeight > 0 && <SmallPictures x={0} y={row + fs * 0.6} width={w} height={picsHeight} items={pics} fs={fs} theme={GRID} />}
       <ParamTable x={0} y={paramsTop} width={w} height={paramsHeight} groups={c.groups} fs={fs * 0.95} theme={GRID} cols={2} />
       <Rect y={paramsTop} width={w} height={Math.max(0, paramsHeight)} stroke={GRID.rule} strokeWidth={1} listening={false} />
-      {c.description.length > 0 && textRow('d', words.description, c.description, descY)}
+      {c.description.length > 0 && textRow('d', words.description, [c.description.join('；')], descY)}
       {c.remark && textRow('r', words.remark, [c.remark], remarkY)}
     </>
   );
@@ -105,7 +106,10 @@ export function SpecT4(props: StyleProps) {
   const pad = fs * 1.2;
   const x0 = side + pad * 1.5;
   const rw = w - x0;
-  const lead = Math.min(3, c.description.length) * fs * 1.05 * 1.6;
+  const leadText = c.description.join(' ');
+  // the lead runs on in one paragraph: its lines estimated from its length (a CJK character is about 1 em)
+  const leadLines = Math.min(3, Math.ceil((leadText.length * fs * 1.05) / Math.max(1, w - side - pad * 1.5)));
+  const lead = leadLines * fs * 1.05 * 1.6;
   const top = fs * 3.4 + fs * 0.8 + (lead > 0 ? lead + fs : 0);
   const picWidth = rw * 0.45;
   return (
@@ -118,7 +122,7 @@ export function SpecT4(props: StyleProps) {
       <SmallPictures x={pad} y={pad + fs * 7} width={side - pad * 2} height={h - pad * 2 - fs * 7} items={c.small} fs={fs} theme={ON_TEAL} column />
       <Text {...base} x={x0} width={rw} height={fs * 3.4} verticalAlign="bottom" text={c.name} fontSize={fs * 2} fontStyle="bold" fill={MAG.ink} />
       <Rect x={x0} y={fs * 3.8} width={fs * 3} height={Math.max(2, fs * 0.18)} fill={TEAL} listening={false} />
-      {lead > 0 && <Text {...base} x={x0} y={fs * 4.4} width={rw} height={lead} text={c.description.join(' ')} fontSize={fs * 1.05} lineHeight={1.6} fontStyle="italic" fill={MAG.muted} wrap="char" />}
+      {lead > 0 && <Text {...base} x={x0} y={fs * 4.4} width={rw} height={lead} text={leadText} fontSize={fs * 1.05} lineHeight={1.6} fontStyle="italic" fill={MAG.muted} wrap="char" />}
       <ProductPicture src={c.pictures[0] ?? ''} x={x0} y={top} width={picWidth} height={(h - top) * (c.pictures.length > 1 ? 0.68 : 1)} backdrop={MAG.backdrop} empty={words.noPicture} radius={6} />
       {c.pictures.slice(1, 3).map((src, i) => (
         <ProductPicture key={src} src={src} x={x0 + i * (picWidth / 2 + fs * 0.3)} y={top + (h - top) * 0.68 + fs * 0.6} width={picWidth / 2 - fs * 0.3} height={(h - top) * 0.32 - fs * 0.6} backdrop={MAG.backdrop} radius={4} />

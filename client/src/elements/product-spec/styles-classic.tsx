@@ -11,7 +11,8 @@ const base = { fontFamily: DEFAULT_FONT_FAMILY, listening: false, wrap: 'none', 
 function WordsColumn({ x, y, width, height, props, theme }: { x: number; y: number; width: number; height: number; props: StyleProps; theme: Theme }) {
   const { c, fs, words } = props;
   const head = fs * 2.3;
-  const remarkHeight = c.remark ? Math.min(height * 0.2, fs * 5) : 0;
+  // a remark is a line or two: it takes that much, leaving the rest to the parameters
+  const remarkHeight = c.remark ? Math.min(height * 0.2, fs * 0.85 * 1.5 * 2) : 0;
   const descHeight = c.description.length > 0 ? Math.min(height * 0.3, c.description.length * fs * 1.5 + fs * 0.5) : 0;
   let top = y;
   const out = [];
@@ -23,7 +24,8 @@ function WordsColumn({ x, y, width, height, props, theme }: { x: number; y: numb
   out.push(<Heading key="ph" x={x} y={top} width={width} text={words.params} fs={fs} theme={theme} />);
   top += head;
   const paramsHeight = y + height - top - (remarkHeight > 0 ? remarkHeight + head + fs * 0.4 : 0);
-  out.push(<ParamTable key="p" x={x} y={top} width={width} height={paramsHeight} groups={c.groups} fs={fs} theme={theme} />);
+  // two name/value pairs a row once the column is wide enough: a sheet's parameters rarely fit one per row
+  out.push(<ParamTable key="p" x={x} y={top} width={width} height={paramsHeight} groups={c.groups} fs={fs} theme={theme} cols={width > fs * 36 ? 2 : 1} />);
   if (remarkHeight > 0) {
     const ry = y + height - remarkHeight - head;
     out.push(<Heading key="rh" x={x} y={ry} width={width} text={words.remark} fs={fs} theme={theme} />);

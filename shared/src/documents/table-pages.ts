@@ -44,6 +44,8 @@ function wantedPages(doc: Y.Doc, pageSize: { width: number; height: number }, bu
   const out = new Map<string, Wanted[]>();
   for (const [pageId, page] of orderedPages(doc)) {
     if (typeof page.get(CONTINUES) === 'string') continue;
+    // a plan of a thousand lamps is not read into JSON to find it holds no table
+    if (![...pageItems(page).values()].some((el) => el instanceof Y.Map && el.get('tag') === 'doctable')) continue;
     const json = pageJSON(pageId, page);
     const el = json.items.find((item) => item.tag === 'doctable') as (ElementJSON & { kind: DocTableKind; start: number; count: number; fontSize: number; header: boolean; footer: boolean }) | undefined;
     if (!el) continue;

@@ -35,7 +35,8 @@ export function docDataOfJSON(json: { name: string; type: DocType; products?: { 
   };
 }
 
-function readDocData(doc: Y.Doc): DocData {
+/** The DocData of a Y.Doc read once (export reads it before drawing its pages). */
+export function docDataOf(doc: Y.Doc): DocData {
   const m = metaJSON(doc);
   return {
     name: m.name,
@@ -58,19 +59,19 @@ const stores = new WeakMap<Y.Doc, DocDataStore>();
 export function docDataStore(doc: Y.Doc): DocDataStore {
   const known = stores.get(doc);
   if (known) return known;
-  let current = readDocData(doc);
+  let current = docDataOf(doc);
   const listeners = new Set<() => void>();
   const watched = [productItemsMap(doc), productsMap(doc), settingsMap(doc), doc.getMap('meta')];
   const onAfter = (tr: Y.Transaction) => {
     if (!watched.some((type) => tr.changedParentTypes.has(type as never) || tr.changed.has(type as never))) return;
-    current = readDocData(doc);
+    current = docDataOf(doc);
     for (const l of listeners) l();
   };
   const store: DocDataStore = {
     subscribe(onChange) {
       if (listeners.size === 0) {
         // nobody listened meanwhile: what was read before may be out of date
-        current = readDocData(doc);
+        current = docDataOf(doc);
         doc.on('afterTransaction', onAfter);
       }
       listeners.add(onChange);

@@ -3,6 +3,9 @@ import type * as Y from 'yjs';
 import { renumberDuplicateNos } from '../../../shared/src/documents/doc-products';
 import { productItemsMap } from '../../../shared/src/schema/doc';
 
+/** Not the editor's own origin: a renumbering caused by a merge is nobody's undo step. */
+export const RENUMBER_ORIGIN = 'lightkit:renumber';
+
 /**
  * Keeps list numbers unique (issue 14) after a merge: when an update from elsewhere (a
  * colleague, or this device's own offline edits meeting the server's) leaves two lines with

@@ -8,13 +8,14 @@ import { useScreen } from '../ui/screen';
 import { useLongPress } from '../ui/useLongPress';
 import { addLightingSystemPage } from './add-lighting-system-page';
 import { PageStage } from './canvas/PageStage';
+import { useDocData, type DocData } from '../documents/doc-data';
 import type { Editor } from './editor';
 import { useEditorState, usePageJSON, usePageList } from './usePage';
 
 const THUMB_WIDTH = 176;
 
 /** A page's thumbnail, drawn only while it is scrolled into view (a 100-page deck stays light). */
-function Thumb({ doc, pageId, size }: { doc: Y.Doc; pageId: string; size: { width: number; height: number } }) {
+function Thumb({ doc, pageId, size, docData }: { doc: Y.Doc; pageId: string; size: { width: number; height: number }; docData: DocData }) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -25,7 +26,7 @@ function Thumb({ doc, pageId, size }: { doc: Y.Doc; pageId: string; size: { widt
   const scale = THUMB_WIDTH / size.width;
   return (
     <div ref={ref} className="thumb" style={{ width: THUMB_WIDTH, height: Math.round(size.height * scale) }}>
-      {visible && <ThumbStage doc={doc} pageId={pageId} size={size} scale={scale} />}
+      {visible && <ThumbStage doc={doc} pageId={pageId} size={size} scale={scale} docData={docData} />}
     </div>
   );
 }
@@ -34,9 +35,10 @@ function Thumb({ doc, pageId, size }: { doc: Y.Doc; pageId: string; size: { widt
  * doing (useDeferredValue), and Konva draws it a slice per frame (sliced), so a drop or a
  * colleague's edit on a plan of a thousand lamps does not wait for its thumbnail.
  */
-function ThumbStage({ doc, pageId, size, scale }: { doc: Y.Doc; pageId: string; size: { width: number; height: number }; scale: number }) {
+function ThumbStage({ doc, pageId, size, scale, docData }: { doc: Y.Doc; pageId: string; size: { width: number; height: number }; scale: number; docData: DocData }) {
   const page = useDeferredValue(usePageJSON(doc, pageId));
-  return page ? <PageStage page={page} width={size.width} height={size.height} scale={scale} sliced /> : null;
+  const data = useDeferredValue(docData);
+  return page ? <PageStage page={page} width={size.width} height={size.height} scale={scale} sliced docData={data} /> : null;
 }
 
 interface ItemProps {
@@ -44,6 +46,8 @@ interface ItemProps {
   id: string;
   index: number;
   size: { width: number; height: number };
+  /** the document's products and settings, read once for every thumbnail */
+  docData: DocData;
   dropBefore: boolean;
   /** drag to reorder: with a mouse only (a finger resting on a page opens its menu instead) */
   draggable: boolean;
@@ -53,7 +57,7 @@ interface ItemProps {
 }
 
 /** One page of the list: a click opens it; a right-click or a long press opens its menu. */
-function PageItem({ editor, id, index, size, dropBefore, draggable, onOpen, onMenu, drag }: ItemProps) {
+function PageItem({ editor, id, index, size, docData, dropBefore, draggable, onOpen, onMenu, drag }: ItemProps) {
   const { consumeFired, ...press } = useLongPress((x, y) => {
     editor.setPage(id);
     onMenu(x, y);
@@ -76,7 +80,7 @@ function PageItem({ editor, id, index, size, dropBefore, draggable, onOpen, onMe
       }}
     >
       <span className="page-no">{index + 1}</span>
-      <Thumb doc={editor.doc} pageId={id} size={size} />
+      <Thumb doc={editor.doc} pageId={id} size={size} docData={docData} />
     </li>
   );
 }
@@ -90,6 +94,7 @@ export function PageList({ editor, size, onOpened }: { editor: Editor; size: { w
   useEditorState(editor);
   const { touch } = useScreen();
   const pages = usePageList(editor.doc);
+  const docData = useDocData(editor.doc);
   const [menu, setMenu] = useState<{ x: number; y: number; id: string } | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const dragging = useRef<string | null>(null);
@@ -128,6 +133,7 @@ export function PageList({ editor, size, onOpened }: { editor: Editor; size: { w
             id={p.id}
             index={i}
             size={size}
+            docData={docData}
             dropBefore={dropAt === i}
             draggable={!editor.readOnly && !touch}
             onOpen={() => {

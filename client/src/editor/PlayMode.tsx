@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type * as Y from 'yjs';
 import { PlayScreen } from './play/PlayScreen';
 import { usePageJSON, usePageList } from './usePage';
+import { useDocData } from '../documents/doc-data';
 
 /**
  * The editor's play: the document's pages, live (a colleague's edit shows while presenting),
@@ -13,5 +14,6 @@ export function PlayMode({ doc, startPage, size, onExit }: { doc: Y.Doc; startPa
   const shown = Math.min(index, pages.length - 1);
   const current = pages[shown];
   const page = usePageJSON(doc, current?.id ?? '');
-  return <PlayScreen count={pages.length} index={Math.max(0, shown)} page={page} size={size} onIndex={setIndex} onExit={() => onExit(current?.id ?? startPage)} />;
+  const docData = useDocData(doc);
+  return <PlayScreen docData={docData} count={pages.length} index={Math.max(0, shown)} page={page} size={size} onIndex={setIndex} onExit={() => onExit(current?.id ?? startPage)} />;
 }

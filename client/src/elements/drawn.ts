@@ -17,6 +17,9 @@ import { LitAreaRender } from './lit-area/LitAreaRender';
 import { IllCctRender } from './ill-cct/IllCctRender';
 import { VisionRender } from './vision/VisionRender';
 import { PlanningTableRender } from './planning-table/PlanningTableRender';
+import { ProductListRender } from './product-list/ProductListRender';
+import { ProductSpecRender } from './product-spec/ProductSpecRender';
+import { DocTableRender } from './doc-table/DocTableRender';
 
 // How every kind draws, and nothing of how it is edited: a page drawn read-only (the shared
 // viewer, play, covers, export) needs only this, and so does not load the in-place editors
@@ -48,5 +51,9 @@ defineElementKind({ tag: 'space-activity', Render: PlanningTableRender });
 defineElementKind({ tag: 'space-special-activity', Render: PlanningTableRender });
 defineElementKind({ tag: 'space-ldk', Render: PlanningTableRender });
 defineElementKind({ tag: 'lit-scene', Render: PlanningTableRender });
+// product documents (issue 14): drawn from the document's lines and settings (DocDataContext)
+defineElementKind({ tag: 'productlist', Render: ProductListRender });
+defineElementKind({ tag: 'productspec', Render: ProductSpecRender });
+defineElementKind({ tag: 'doctable', Render: DocTableRender });
 
 export { kindOf } from './registry';

@@ -1,5 +1,5 @@
 import './drawn';
-import { extendElementKind, kindOf } from './registry';
+import { extendElementKind } from './registry';
 import { TextEdit } from './text/TextEdit';
 import { ShapeInspector } from './shape/ShapeInspector';
 import { TextInspector } from './text/TextInspector';
@@ -41,7 +41,6 @@ extendElementKind('space-activity', planningTable);
 extendElementKind('space-special-activity', planningTable);
 extendElementKind('space-ldk', planningTable);
 extendElementKind('lit-scene', planningTable);
-// the list is drawn by the product-document drawing work (drawn.ts); until that is in, it has no formatter rather than a crash
-if (kindOf('productlist')) extendElementKind('productlist', { Inspector: ProductListInspector });
+extendElementKind('productlist', { Inspector: ProductListInspector });
 
 export { kindOf } from './registry';

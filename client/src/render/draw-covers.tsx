@@ -2,6 +2,8 @@ import type Konva from 'konva';
 import { createRoot } from 'react-dom/client';
 import type { Cover } from '../../../shared/src/schema/cover';
 import { PageStage } from '../editor/canvas/PageStage';
+import { docDataOfJSON } from '../documents/doc-data';
+import { productImageSources } from '../documents/doc-images';
 import { imagesSettled } from '../elements/useImage';
 import { pageImageSources } from './page-images';
 
@@ -17,7 +19,8 @@ const encode = (canvas: HTMLCanvasElement) => new Promise<Blob | null>((resolve)
  * paint does not wait for Konva.
  */
 export async function drawCovers(covers: Cover[], pixelWidth: number): Promise<(Blob | null)[]> {
-  await imagesSettled(covers.flatMap((c) => pageImageSources(c.page)));
+  const data = covers.map((c) => (c.data ? docDataOfJSON({ name: '', ...c.data }) : undefined));
+  await imagesSettled(covers.flatMap((c, i) => [...pageImageSources(c.page), ...productImageSources(c.page, data[i])]));
   // system fonts need no loading; a web font still in flight would be measured wrong
   await document.fonts?.ready;
   const host = document.createElement('div');
@@ -31,7 +34,7 @@ export async function drawCovers(covers: Cover[], pixelWidth: number): Promise<(
     root.render(
       <>
         {covers.map((c, i) => (
-          <PageStage key={i} ref={(s) => void (stages[i] = s)} page={c.page} width={c.width} height={c.height} scale={cssWidth / c.width} />
+          <PageStage key={i} ref={(s) => void (stages[i] = s)} page={c.page} docData={data[i]} width={c.width} height={c.height} scale={cssWidth / c.width} />
         ))}
       </>,
     );

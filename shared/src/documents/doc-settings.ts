@@ -30,9 +30,8 @@ export interface CompanyBlock {
 }
 export const COMPANY_FIELDS = ['company', 'contact', 'phone', 'email', 'address', 'logo'] as const;
 
-/** Style variants of the spec page and product documents (spec 001 §2: default, t1 … t4). */
-export const DOC_STYLES = ['default', 't1', 't2', 't3', 't4'] as const;
-export type DocStyle = (typeof DOC_STYLES)[number];
+import { DOC_STYLES, type DocStyle } from './doc-styles';
+export { DOC_STYLES, type DocStyle };
 
 /** Columns a selection table (slt) can show, in their printed order. */
 export const SLT_COLUMNS = ['no', 'cover', 'code', 'name', 'brand', 'power', 'cct', 'beam', 'ra', 'install', 'quantity', 'unit', 'remark'] as const;

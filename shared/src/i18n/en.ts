@@ -14,6 +14,7 @@ import { documentsEn } from './documents/en';
 import { docTablesEn } from './doc-tables/en';
 import { planPaperEn } from './plan-paper/en';
 import { docPanelsEn } from './doc-panels/en';
+import { docElementsEn } from './doc-elements/en';
 import { energyEn } from './energy/en';
 
 export const en: Catalogue = {
@@ -140,6 +141,7 @@ export const en: Catalogue = {
   docTables: docTablesEn,
   planPaper: planPaperEn,
   docPanels: docPanelsEn,
+  docElements: docElementsEn,
   energy: energyEn,
   history: {
     save: 'Save this version',

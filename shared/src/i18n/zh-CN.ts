@@ -15,6 +15,7 @@ import { documentsZhCN } from './documents/zh-CN';
 import { docTablesZhCN } from './doc-tables/zh-CN';
 import { planPaperZhCN } from './plan-paper/zh-CN';
 import { docPanelsZhCN } from './doc-panels/zh-CN';
+import { docElementsZhCN } from './doc-elements/zh-CN';
 import { energyZhCN } from './energy/zh-CN';
 
 export const zhCN = {
@@ -142,6 +143,7 @@ export const zhCN = {
   docTables: docTablesZhCN,
   planPaper: planPaperZhCN,
   docPanels: docPanelsZhCN,
+  docElements: docElementsZhCN,
   energy: energyZhCN,
   history: {
     save: '保存当前版本',

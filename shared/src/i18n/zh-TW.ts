@@ -14,6 +14,7 @@ import { documentsZhTW } from './documents/zh-TW';
 import { docTablesZhTW } from './doc-tables/zh-TW';
 import { planPaperZhTW } from './plan-paper/zh-TW';
 import { docPanelsZhTW } from './doc-panels/zh-TW';
+import { docElementsZhTW } from './doc-elements/zh-TW';
 import { energyZhTW } from './energy/zh-TW';
 
 export const zhTW: Catalogue = {
@@ -140,6 +141,7 @@ export const zhTW: Catalogue = {
   docTables: docTablesZhTW,
   planPaper: planPaperZhTW,
   docPanels: docPanelsZhTW,
+  docElements: docElementsZhTW,
   energy: energyZhTW,
   history: {
     save: '儲存目前版本',

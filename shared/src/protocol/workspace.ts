@@ -3,6 +3,7 @@ import type { MessageKey } from '../i18n';
 import { DOC_ID_PATTERN, isPhone } from '../rules/patterns';
 import { DocIdSchema } from './doc';
 import type { PageJSON } from '../schema/types';
+import type { CoverData } from '../schema/cover';
 
 const key = (k: MessageKey): string => k;
 
@@ -51,7 +52,10 @@ export const RowSchema = z.object({
   create_time: z.number(),
   update_time: z.number(),
   /** the first page, drawn as the card's cover; null for folders and empty documents */
-  cover: z.object({ width: z.number(), height: z.number(), page: z.custom<PageJSON>((v) => typeof v === 'object' && v !== null) }).nullable().default(null),
+  cover: z
+    .object({ width: z.number(), height: z.number(), page: z.custom<PageJSON>((v) => typeof v === 'object' && v !== null), data: z.custom<CoverData>((v) => typeof v === 'object' && v !== null).optional() })
+    .nullable()
+    .default(null),
   /** a document someone shared with me: my role and its owner */
   role: z.enum(['edit', 'view']).optional(),
   owner: z.object({ uuid: z.string(), nickname: z.string(), avatar: z.string() }).optional(),

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { DocDataContext, useDocData } from '../../documents/doc-data';
+import { usePaginate } from '../../documents/usePaginate';
+import { RENUMBER_ORIGIN, useRenumberDuplicates } from '../../documents/useRenumberDuplicates';
 import { Layer, Line, Rect, Stage } from '../../render/konva';
 import { Transformer } from './konva-transformer';
 import type Konva from 'konva';
@@ -62,6 +65,9 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
   useEditorState(editor);
   const screen = useScreen();
   const page = usePageJSON(editor.doc, editor.pageId);
+  const docData = useDocData(editor.doc);
+  usePaginate(editor, size);
+  useRenumberDuplicates(editor.doc, editor.readOnly, RENUMBER_ORIGIN);
   const wrap = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const trRef = useRef<Konva.Transformer>(null);
@@ -240,7 +246,10 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
       >
         <Layer x={ox} y={oy} scaleX={scale} scaleY={scale}>
           <PageBackground width={size.width} height={size.height} background={page?.background} name="page-bg" />
-          <ElementBlocks page={page?.items ?? NO_ITEMS} editing={editor.editing} cropping={editor.cropping} readOnly={editor.readOnly} shifts={remoteDrags} handlers={handlers} />
+          {/* inside the Stage: the product-document elements read the document's lines from it */}
+          <DocDataContext.Provider value={docData}>
+            <ElementBlocks page={page?.items ?? NO_ITEMS} editing={editor.editing} cropping={editor.cropping} readOnly={editor.readOnly} shifts={remoteDrags} handlers={handlers} />
+          </DocDataContext.Provider>
         </Layer>
         {/* what is being dragged, moved here while the drag lasts (useDragSnap) */}
         <Layer x={ox} y={oy} scaleX={scale} scaleY={scale} name={DRAG_LAYER} />

@@ -3,6 +3,8 @@ import type Konva from 'konva';
 import type { PageJSON } from '../../../../shared/src/schema/types';
 import { imagesSettled } from '../../elements/useImage';
 import { PageStage } from '../canvas/PageStage';
+import type { DocData } from '../../documents/doc-data';
+import { productImageSources } from '../../documents/doc-images';
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -26,15 +28,15 @@ function imageSources(page: PageJSON): string[] {
  * Draws a page off screen with the editor's own renderer and returns it as a canvas, after its
  * images have loaded. `pixelRatio` 1 gives the page at its theme size (1920 × 1080 by default).
  */
-export async function renderPage(page: PageJSON, size: { width: number; height: number }, pixelRatio = 1): Promise<HTMLCanvasElement> {
-  await imagesSettled(imageSources(page));
+export async function renderPage(page: PageJSON, size: { width: number; height: number }, pixelRatio = 1, docData?: DocData): Promise<HTMLCanvasElement> {
+  await imagesSettled([...imageSources(page), ...productImageSources(page, docData)]);
   const host = document.createElement('div');
   host.style.cssText = 'position:fixed;left:-100000px;top:0;pointer-events:none;';
   document.body.appendChild(host);
   const root = createRoot(host);
   try {
     let stage: Konva.Stage | null = null;
-    root.render(<PageStage ref={(s) => void (stage = s)} page={page} width={size.width} height={size.height} scale={1} />);
+    root.render(<PageStage ref={(s) => void (stage = s)} docData={docData} page={page} width={size.width} height={size.height} scale={1} />);
     for (let i = 0; i < 30 && !stage; i++) await frame();
     // image nodes appear one frame after their (already cached) images resolve
     await frame();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageJSON } from '../../../../shared/src/schema/types';
 import { useScreen } from '../../ui/screen';
 import { PageStage } from '../canvas/PageStage';
+import type { DocData } from '../../documents/doc-data';
 import { zoomFor } from '../geometry/zoom';
 import { enterFullscreen, exitFullscreen, FULLSCREEN_EVENTS, fullscreenElement } from './fullscreen';
 import { CloseIcon, NextIcon, PrevIcon } from './icons';
@@ -19,6 +20,8 @@ interface Props {
   size: { width: number; height: number };
   onIndex: (index: number) => void;
   onExit: () => void;
+  /** the document's products and settings, for the product-document elements */
+  docData?: DocData;
 }
 
 /**
@@ -28,7 +31,7 @@ interface Props {
  * up turn pages; Esc, the ✕ button, leaving full screen or the browser's Back end it. Used by
  * the editor (PlayMode) and the shared viewer.
  */
-export function PlayScreen({ count, index, page, size, onIndex, onExit }: Props) {
+export function PlayScreen({ count, index, page, size, onIndex, onExit, docData }: Props) {
   const { t } = useTranslation();
   const { touch } = useScreen();
   const root = useRef<HTMLDivElement>(null);
@@ -121,7 +124,7 @@ export function PlayScreen({ count, index, page, size, onIndex, onExit }: Props)
       onClick={() => go(index + 1)}
       onMouseMove={(e) => e.movementX + e.movementY !== 0 && controls.show()}
     >
-      {page && <PageStage page={page} width={size.width} height={size.height} scale={scale} />}
+      {page && <PageStage page={page} width={size.width} height={size.height} scale={scale} docData={docData} />}
       <div className="play-controls" aria-hidden={!controls.shown}>
         <div className="play-top">
           <button type="button" className="play-exit" onClick={press(onExit)}>

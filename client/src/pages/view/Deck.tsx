@@ -47,7 +47,7 @@ export function Deck({ deck }: { deck: SharedDeck }) {
       <DeckStage key={mode} deck={deck} mode={mode} index={index} onIndex={turnTo} />
       {playing && (
         <Suspense fallback={null}>
-          <PlayScreen count={deck.count} index={index} page={deck.page(index)} size={deck.size} onIndex={turnTo} onExit={() => setPlaying(false)} />
+          <PlayScreen docData={deck.data} count={deck.count} index={index} page={deck.page(index)} size={deck.size} onIndex={turnTo} onExit={() => setPlaying(false)} />
         </Suspense>
       )}
       <div className="print-blocked">{t('viewer.printBlocked')}</div>

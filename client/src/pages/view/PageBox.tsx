@@ -21,7 +21,7 @@ export const PageBox = memo(function PageBox({ deck, index, width, height, live,
   const text = useMemo(() => (page ? pageText(page) : ''), [page]);
   return (
     <div className="deck-page" data-page-index={index} style={{ width, height }} role="img" aria-label={text || t('viewer.pageLabel', { n: index + 1 })}>
-      {live && page && <PageCanvas page={page} size={deck.size} scale={width / deck.size.width} onDrawn={onDrawn} />}
+      {live && page && <PageCanvas docData={deck.data} page={page} size={deck.size} scale={width / deck.size.width} onDrawn={onDrawn} />}
       {live && !page && <p className="deck-page-broken">{t('viewer.pageBroken')}</p>}
     </div>
   );

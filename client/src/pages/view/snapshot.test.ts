@@ -32,4 +32,21 @@ describe('a shared deck as the viewer reads it', () => {
   it('refuses an answer that is no shared document', () => {
     expect(() => new SharedDeck({ pages: [] })).toThrow();
   });
+
+  it("gives the product elements the deck's lines and settings, whatever shape a peer wrote them in", () => {
+    const deck = new SharedDeck({
+      ...answer([]),
+      type: 'pqt',
+      products: { items: [{ uuid: 'u1', name: '筒灯', quantity: 2 }, 'junk', { name: 'no uuid' }], display: { fields: ['name'], cols: 2 } },
+      settings: { 'to.project': '样板间', taxRate: 9 },
+    });
+    expect(deck.data.lines.map((l) => [l.uuid, l.name])).toEqual([['u1', '筒灯']]);
+    expect(deck.data.settings.to.project).toBe('样板间');
+    expect(deck.data.display).toEqual({ fields: ['name'], cols: 2 });
+    expect(deck.data.type).toBe('pqt');
+    // a deck from before product documents: nothing to draw from, nothing thrown
+    const plain = new SharedDeck({ ...answer([]), products: 'nope', settings: [1] });
+    expect(plain.data.lines).toEqual([]);
+    expect(plain.data.display.cols).toBe(1);
+  });
 });

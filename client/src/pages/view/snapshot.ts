@@ -1,7 +1,8 @@
 import type { RequestOf } from '../../../../shared/src/protocol/endpoints';
 import { readPage } from '../../../../shared/src/schema/page-check';
 import { isPlainObject } from '../../../../shared/src/schema/safe-json';
-import type { PageJSON } from '../../../../shared/src/schema/types';
+import type { DocType, PageJSON, ProductDisplay, ProductJSON } from '../../../../shared/src/schema/types';
+import { docDataOfJSON, type DocData } from '../../documents/doc-data';
 
 // The shared document as the viewer receives it (doc/visit/view), read without zod: a phone
 // opening a link should not evaluate the schema library to draw one page (issue 23). The deck's
@@ -30,6 +31,7 @@ function field<T>(value: Record<string, unknown>, key: string, is: (v: unknown) 
   return v;
 }
 const isString = (v: unknown): v is string => typeof v === 'string';
+const isDisplay = (v: unknown): v is ProductDisplay => isPlainObject(v) && Array.isArray(v.fields) && typeof v.cols === 'number';
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 
 /** A shared deck, read-only: its name, sharer and restrictions, and its pages one by one. */
@@ -42,6 +44,8 @@ export class SharedDeck {
   readonly size: { width: number; height: number };
   readonly count: number;
   private readonly raw: unknown[];
+  private readonly whole: Record<string, unknown>;
+  private docData: DocData | null = null;
   private readonly checked = new Map<number, PageJSON | null>();
 
   /** Throws UnreadableSnapshot when the answer is not a shared document at all. */
@@ -59,7 +63,27 @@ export class SharedDeck {
     this.noPrint = field(share, 'no_print', isBoolean);
     this.size = { width: side(theme.width, 1920), height: side(theme.height, 1080) };
     this.raw = pages;
+    this.whole = data;
     this.count = pages.length;
+  }
+
+  /**
+   * The deck's products and settings for its product-document elements, read on first use (a
+   * plain deck never pays for it); every reader is total, so a stock client's fields are safe.
+   */
+  get data(): DocData {
+    if (!this.docData) {
+      const d = this.whole;
+      const products = isPlainObject(d.products) && Array.isArray(d.products.items) ? d.products : { items: [] };
+      const items = (products.items as unknown[]).filter((p): p is ProductJSON => isPlainObject(p) && typeof p.uuid === 'string');
+      this.docData = docDataOfJSON({
+        name: this.name,
+        type: (typeof d.type === 'string' ? d.type : 'plan') as DocType,
+        products: { items, ...(isDisplay(products.display) ? { display: products.display } : {}) },
+        settings: isPlainObject(d.settings) ? d.settings : undefined,
+      });
+    }
+    return this.docData;
   }
 
   /** Page `i`, checked once; null when it is malformed (that page says so, the others draw). */

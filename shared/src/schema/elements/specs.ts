@@ -21,7 +21,7 @@ import { LIT_ILL_CCT_FIELDS } from './lit-ill-cct';
 import { LIT_VISION_FIELDS, noteRepeatedActivities } from './lit-vision';
 import { planningTableFields } from './planning-table';
 import { PLANNING_TABLE_TAGS, PLANNING_TABLES } from '../../planning/tables';
-import { DOC_STYLES } from '../../documents/doc-settings';
+import { DOC_STYLES } from '../../documents/doc-styles';
 import { DOC_TABLE_KINDS } from '../../documents/tables/table-model';
 import { PRODUCT_LIST_FIELDS } from '../../documents/product-list';
 

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLine } from '../../shared/src/documents/doc-lines';
+import { readSettings } from '../../shared/src/documents/doc-settings';
 import { quotationTotals } from '../../shared/src/documents/quotation';
 import { seedCatalogue } from '../../sync-server/src/products/seed-catalogue';
 import { newBlankDeck } from '../helpers/browser';
@@ -58,6 +59,8 @@ describe('from the plan to the paper', () => {
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({ code: 'DL-9W', quantity: 2, no: 'L1' });
     expect(Object.values(first[0]!.spaces)).toEqual([2]);
+    // the plan deck's quotation got its date and blocks as a new quotation does (spec 001 §1)
+    expect(readSettings((await serverDoc(docId)).settings).date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // a typed price must survive the next build
     await page.locator('.editor-toolbar').getByRole('button', { name: '产品' }).click();
@@ -91,7 +94,8 @@ describe('from the plan to the paper', () => {
     await page.getByRole('menuitem', { name: '表格导出为Excel' }).click();
     const file = await (await download).path();
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readFile(file));
+    const bytes = await readFile(file);
+    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     expect(book.worksheets.map((ws) => ws.name)).toEqual(['灯具表', '产品选型表', '产品报价单']);
     const quote = book.getWorksheet('产品报价单')!;
     const header = (quote.getRow(2).values as unknown[]).slice(1);

@@ -4,6 +4,10 @@ import { applyPlanToLines, planCounts, type PlanReport } from '../../../../share
 import { ensurePlanPages, type PlanPageKind } from '../../../../shared/src/documents/plan-pages';
 import { cachedProduct } from '../../products/product-cache';
 import { toast } from '../../state/toasts';
+import { store } from '../../state/store';
+import { userAtom } from '../../state/session';
+import { settingsFromUser } from '../../../../shared/src/documents/doc-settings';
+import { settingsMap } from '../../../../shared/src/schema/doc';
 import type { Editor } from '../editor';
 
 // 从平面图生成清单 (issue 14): the lamps' linked products counted per page into the document's
@@ -32,6 +36,18 @@ async function linkedProducts(uuids: readonly string[]): Promise<Map<string, Lib
   return products;
 }
 
+/**
+ * A plan deck was not created as a quotation, so its quotation's company and from blocks start
+ * empty: the first build fills them from the signed-in user's settings, as a new quotation is
+ * (spec 001 §1). Blocks someone already filled are left alone.
+ */
+function fillQuotationBlocks(editor: Editor): void {
+  const settings = settingsMap(editor.doc);
+  if (settings.size > 0) return;
+  const user = store.get(userAtom);
+  for (const [key, value] of Object.entries(settingsFromUser(user?.setting ?? {}, Date.now()))) settings.set(key, value);
+}
+
 /** Runs the command; resolves once the toast is shown. */
 export async function buildFromPlan(editor: Editor, page: { width: number; height: number }): Promise<void> {
   if (editor.readOnly) return;
@@ -49,6 +65,7 @@ export async function buildFromPlan(editor: Editor, page: { width: number; heigh
   editor.commit(() => {
     report = applyPlanToLines(editor.doc, now, products, editor.origin);
     pages = ensurePlanPages(editor.doc, page, names);
+    fillQuotationBlocks(editor);
   });
   if (report) toast((report as PlanReport).missing.length > 0 ? 'warning' : 'success', planReportText(report, pages));
 }

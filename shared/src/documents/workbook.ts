@@ -90,13 +90,15 @@ function writeCell(target: Cell, source: TableCell | undefined, column: TableCol
     target.font = { color: { argb: 'FFC00000' } };
     return;
   }
-  if (column.format === 'money' && source.value !== undefined) {
-    target.value = source.value / 100;
-    target.numFmt = MONEY_FORMAT;
-  } else if (column.format === 'number' && source.value !== undefined) {
-    target.value = source.value;
-    target.numFmt = NUMBER_FORMAT;
-  } else if (column.format !== 'image') target.value = source.text;
+  if (!writeFigure(target, column.format, source.value) && column.format !== 'image') target.value = source.text;
+}
+
+/** A money or number figure as Excel should hold it (yuan numbers in ¥ format, numbers); false when it is neither. */
+function writeFigure(target: Cell, format: TableColumn['format'], value: number | undefined): boolean {
+  if (value === undefined || (format !== 'money' && format !== 'number')) return false;
+  target.value = format === 'money' ? value / 100 : value;
+  target.numFmt = format === 'money' ? MONEY_FORMAT : NUMBER_FORMAT;
+  return true;
 }
 
 function writeFooter(ws: Worksheet, row: number, n: number, f: TableFooter): void {
@@ -105,13 +107,7 @@ function writeFooter(ws: Worksheet, row: number, n: number, f: TableFooter): voi
   label.value = f.label;
   label.alignment = { horizontal: 'right' };
   const value = ws.getCell(row, n);
-  if (f.format === 'money' && f.value !== undefined) {
-    value.value = f.value / 100;
-    value.numFmt = MONEY_FORMAT;
-  } else if (f.format === 'number' && f.value !== undefined) {
-    value.value = f.value;
-    value.numFmt = NUMBER_FORMAT;
-  } else {
+  if (!writeFigure(value, f.format, f.value)) {
     value.value = f.text;
     value.alignment = { horizontal: 'right', wrapText: true };
   }

@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import { applyJSON, toJSON } from '../../../shared/src/schema/doc';
+import { applyJSON, settingsJSON, toJSON } from '../../../shared/src/schema/doc';
+import { readSettings, setSetting } from '../../../shared/src/documents/doc-settings';
 import { newShape, newText } from '../../../shared/src/schema/elements/kinds';
 import { buildDocument } from '../../../shared/src/templates/registry';
 import { htmlToBlocks } from '../../../shared/src/richtext/html';
@@ -31,6 +32,19 @@ const at = (editor: Editor, id: string) => {
 };
 
 describe('undo per user and per gesture', () => {
+  it('a product document setting typed in the panel is undone like any edit', () => {
+    const { doc, editor } = setup();
+    setSetting(doc, 'taxRate', 9, 'me');
+    setSetting(doc, 'to.contact', '王女士', 'me');
+    expect(readSettings(settingsJSON(doc))).toMatchObject({ taxRate: 9, to: { contact: '王女士' } });
+    editor.undo.stopCapturing();
+    editor.undo.undo();
+    editor.undo.stopCapturing();
+    editor.undo.undo();
+    expect(readSettings(settingsJSON(doc)).taxRate).toBeUndefined();
+    expect(readSettings(settingsJSON(doc)).to.contact).toBe('');
+  });
+
   it('one commit is one undo step, even with several changes', () => {
     const { editor } = setup();
     const id = editor.add(newShape('rect', PAGE));

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import type { Editor as Tiptap } from '@tiptap/core';
-import { elementText, itemOf, meta, metaJSON, orderedItems, orderedPages, orderKeyOf, pageOf, pagesMap, productItemsMap, productsMap, type YMap } from '../../../shared/src/schema/doc';
+import { elementText, itemOf, meta, metaJSON, orderedItems, orderedPages, orderKeyOf, pageOf, pagesMap, productItemsMap, productsMap, settingsMap, type YMap } from '../../../shared/src/schema/doc';
 import { blocksToHtml, blocksToText, htmlToBlocks } from '../../../shared/src/richtext/html';
 import { readBlocks, writeBlocks } from '../../../shared/src/richtext/yjs';
 import { addElement } from '../../../shared/src/schema/edit';
@@ -76,7 +76,7 @@ export class Editor {
     /** measures text for auto-height boxes; without it (tests, read-only) heights are left as stored */
     private readonly measureText: MeasureText | null = null,
   ) {
-    this.undo = new Y.UndoManager([pagesMap(doc), meta(doc), productsMap(doc), productItemsMap(doc)], {
+    this.undo = new Y.UndoManager([pagesMap(doc), meta(doc), productsMap(doc), productItemsMap(doc), settingsMap(doc)], {
       trackedOrigins: new Set([origin, ...alsoTrack]),
       // A commit is always its own step (it stops capturing on both sides); typing in a text,
       // which arrives as many small transactions, merges into one step per burst.

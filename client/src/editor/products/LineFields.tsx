@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lineUnitPrice, type DocLine } from '../../../../shared/src/documents/doc-lines';
 import { setLineField } from '../../../../shared/src/documents/doc-products';
@@ -15,12 +16,25 @@ function discountKind(d: unknown): DiscountKind {
   return kind === 'percent' || kind === 'net' ? kind : 'none';
 }
 
+interface Props {
+  editor: Editor;
+  line: DocLine;
+  stored?: LineErrors;
+}
+const NO_ERRORS: LineErrors = {};
+
+/** The same refusals (each render of the totals makes new objects of the same messages). */
+const sameErrors = (a: LineErrors = NO_ERRORS, b: LineErrors = NO_ERRORS) => {
+  const keys = Object.keys(a) as (keyof LineErrors)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+};
+
 /**
  * One line's typed fields: quantity, unit, unit price, discount, space, remark. `stored`: what
  * the calculator refuses in the values as stored (a colleague's entry, 12.5 left on a line
  * switched from 米 to 个), said under the line since that line counts as 0 in the totals.
  */
-export function LineFields({ editor, line, stored = {} }: { editor: Editor; line: DocLine; stored?: LineErrors }) {
+export const LineFields = memo(function LineFields({ editor, line, stored = NO_ERRORS }: Props) {
   const { t } = useTranslation();
   const set = (key: string, value: unknown) => editor.commit(() => setLineField(editor.doc, line.uuid, key, value, editor.origin));
   const unitPrice = readFen(lineUnitPrice(line));
@@ -72,4 +86,6 @@ export function LineFields({ editor, line, stored = {} }: { editor: Editor; line
       ))}
     </fieldset>
   );
-}
+},
+// a quantity typed into one of 500 lines re-renders that line (the line cache keeps the others' objects) and the totals, not all 500
+(a, b) => a.editor === b.editor && a.line === b.line && sameErrors(a.stored, b.stored));

@@ -87,11 +87,18 @@ export function lineFields(i: number, p: Pictures): Record<string, unknown> {
     pics: rich ? { cover: pic(p.cover, '封面'), size: pic(p.size, '尺寸图'), spectrum: pic(p.spectrum, '光谱'), light_pattern: pic(p.pattern, '配光'), glare: pic(p.glare, '防眩'), install: pic(p.install, '安装') } : { cover: pic(i % 2 ? p.size : p.cover, '封面') },
     // one refused quantity: its cell prints the message in red
     quantity: i === 3 ? '三个' : 2 + (i % 4),
+    // the selection table groups by the typed space; the schedule counts what the plan placed
+    space: i % 2 ? '主卧' : '客厅',
+    spaces: { 客厅: 4, 主卧: 2 },
     unitPrice: 12_800 + i * 1_000,
   };
 }
 
-/** Writes the lines, the quotation's settings and the pages into a document. */
+/** The tables that get a page each before the quotation (which comes last: it runs on over several pages). */
+export const TABLE_KINDS = ['slt', 'djb', 'cet', 'ect', 'lpd'] as const;
+const TABLE_PAGES: Record<(typeof TABLE_KINDS)[number], [name: string, type?: string]> = { slt: ['选型表', 'slt'], djb: ['灯具表', 'djb'], cet: ['费用预算', 'cet'], ect: ['能耗分析', 'ect'], lpd: ['功率密度', 'ect'] };
+
+/** Writes the lines, the tables' settings and the pages into a document. */
 export function fillDocument(doc: Y.Doc, lines: number, p: Pictures, styles: readonly string[]): void {
   doc.transact(() => {
     const items = doc.getMap('productItems');
@@ -120,6 +127,13 @@ export function fillDocument(doc: Y.Doc, lines: number, p: Pictures, styles: rea
       'from.contact': '李工',
       'from.phone': '13800001234',
       date: '2026-11-26',
+      // the selection table by space, the cost estimate's area, the energy figures and one space for the density check
+      sltGroupBySpace: true,
+      costArea: 120,
+      hoursPerDay: 6,
+      daysPerYear: 365,
+      pricePerKwh: '0.56',
+      spaces: [{ name: '客厅', type: 'residential.living', area: 30 }],
     };
     for (const [k, v] of Object.entries(typed)) settings.set(k, v);
 
@@ -145,6 +159,7 @@ export function fillDocument(doc: Y.Doc, lines: number, p: Pictures, styles: rea
     page(first[0], '产品清单', undefined, { tag: 'productlist', cols: 3, fields: ['cover', 'no', 'code', 'name', 'desc', 'param'], fontSize: 18 });
     for (const style of styles) page(`pspec${style}`, `规格 ${style}`, 'spc', { tag: 'productspec', uuid: 'line-0', style, fontSize: 20 });
     page('pgone', '已移除', 'spc', { tag: 'productspec', uuid: 'no-such-line', style: 'default', fontSize: 24, left: 460, top: 340, width: 1000, height: 400 });
+    for (const kind of TABLE_KINDS) page(`ptable${kind}`, ...TABLE_PAGES[kind], { tag: 'doctable', kind, start: 0, count: 0, fontSize: 16, header: true, footer: true });
     page('pquote', '报价单', 'pqt', { tag: 'doctable', kind: 'pqt', start: 0, count: 0, fontSize: 16, header: true, footer: true });
   });
 }

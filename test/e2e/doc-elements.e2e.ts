@@ -6,11 +6,12 @@ import { newClient } from '../helpers/http';
 import { signInPage } from '../helpers/browser';
 import { screenPoint, serverDocAs } from './editor-page';
 import { DEVICES, startE2E, watchErrors, type E2E } from './fixtures';
-import { drawPictures, fillDocument, uploadPicture, type Pictures } from './doc-elements-page';
+import { drawPictures, fillDocument, TABLE_KINDS, uploadPicture, type Pictures } from './doc-elements-page';
 
 /*
  * Issue 14 in the browser: a document's product lines drawn by the product-document elements —
- * a product list, one spec sheet in each of the five styles, a removed product's placeholder and
+ * a product list, one spec sheet in each of the five styles, a removed product's placeholder, a
+ * page of each other table (selection by space, schedule, cost estimate, energy, power density) and
  * a quotation long enough to run onto continuation pages, which the editor adds by itself.
  */
 let e2e: E2E;
@@ -54,10 +55,46 @@ async function pixelsOf(page: Page, rgb: [number, number, number]): Promise<numb
   }, rgb);
 }
 
+/**
+ * A document table as drawn (the element's box, page 60,60 to 1860,1020): how many of its
+ * pixels are its dark column-header band (DocTableRender HEAD_FILL, within a few steps), and how
+ * many dark ones (the rows' words) lie under the band's lowest line, so a table with a header
+ * and nothing in it shows 0.
+ */
+async function tableInk(page: Page): Promise<{ band: number; below: number }> {
+  const [from, to] = [await screenPoint(page, 60, 60), await screenPoint(page, 1860, 1020)];
+  return page.getByTestId('editor-canvas').evaluate(
+    (root, box) => {
+      const canvas = root.querySelector('canvas')!;
+      const r = canvas.getBoundingClientRect();
+      const k = canvas.width / r.width;
+      const [x0, y0] = [Math.round((box.from.x - r.left) * k), Math.round((box.from.y - r.top) * k)];
+      const [w, h] = [Math.round((box.to.x - box.from.x) * k), Math.round((box.to.y - box.from.y) * k)];
+      const { data } = canvas.getContext('2d')!.getImageData(x0, y0, w, h);
+      const head = [0x2b, 0x3a, 0x55];
+      const isBand = (i: number) => [0, 1, 2].every((a) => Math.abs(data[i + a]! - head[a]!) < 12);
+      let band = 0;
+      let bottom = -1;
+      for (let i = 0; i < data.length; i += 4) {
+        if (!isBand(i)) continue;
+        band++;
+        bottom = Math.floor(i / 4 / w);
+      }
+      let below = 0;
+      for (let i = (bottom + 1) * w * 4; bottom >= 0 && i < data.length; i += 4) if (!isBand(i) && Math.max(data[i]!, data[i + 1]!, data[i + 2]!) < 110) below++;
+      return { band, below };
+    },
+    { from, to },
+  );
+}
+
+/** the least row ink under the header band of each table kind (see tableInk) */
+const ROWS_INK: Record<(typeof TABLE_KINDS)[number], number> = { slt: 400, djb: 400, cet: 200, ect: 200, lpd: 10 };
+
 const near = (a: [number, number, number], b: [number, number, number]) => a.every((v, i) => Math.abs(v - b[i]!) < 20);
 
 describe('product-document elements', () => {
-  it('draw a product list, five spec sheet styles, a removed product and a quotation over continuation pages', async () => {
+  it('draw a product list, five spec sheet styles, a removed product, a page of each document table and a quotation over continuation pages', async () => {
     const page = await signInPage(await e2e.deviceContext(DEVICES.desktop), 'seller', 'light2026');
     const errors = watchErrors(page);
     const http = newClient(e2e.server.url);
@@ -80,7 +117,7 @@ describe('product-document elements', () => {
     // the quotation's rows run on: the editor adds continuation pages after it, each table starting further on
     await expect
       .poll(async () => (await serverDocAs(e2e.server.url, 'seller', data.id)).pages.length, { timeout: 15_000 })
-      .toBeGreaterThan(2 + DOC_STYLES.length + 1);
+      .toBeGreaterThan(2 + DOC_STYLES.length + TABLE_KINDS.length + 1);
     const saved = await serverDocAs(e2e.server.url, 'seller', data.id);
     const quote = saved.pages.findIndex((p) => p.id === 'pquote');
     const tables = saved.pages.slice(quote).map((p) => p.items.find((el) => el.tag === 'doctable')!);
@@ -116,6 +153,25 @@ describe('product-document elements', () => {
     await page.waitForTimeout(300);
     await e2e.shot(page, 'doc-elements-removed');
     expect(near(await colourAt(page, 460 + 40, 340 + 40), [0xff, 0xf5, 0xf5])).toBe(true);
+
+    // one page of each other table kind, drawn with its dark column header and rows under it
+    const drawn: Record<string, { band: number; below: number }> = {};
+    for (const kind of TABLE_KINDS) {
+      await thumbs.nth(saved.pages.findIndex((p) => p.id === `ptable${kind}`)).click();
+      await page.waitForTimeout(800);
+      await e2e.shot(page, `doc-elements-table-${kind}`);
+      drawn[kind] = await tableInk(page);
+      // 客厅's density (every line placed there, over 30 m²) is far over 6.0 W/m²: its figure and verdict in red
+      if (kind === 'lpd') expect(await pixelsOf(page, [0xe0, 0x31, 0x31])).toBeGreaterThan(20);
+    }
+    for (const kind of TABLE_KINDS) {
+      // a header band about 1000 canvas pixels wide and a dozen or more high
+      expect(drawn[kind]!.band, kind).toBeGreaterThan(10_000);
+      // words under it, in canvas pixels dark enough to be a glyph's core at this zoom (a run
+      // drew 718, 976, 304, 428 and 22): the estimate and the energy analysis are rows of figures
+      // worked from the settings, not a header over an empty frame; the density check is one row
+      expect(drawn[kind]!.below, kind).toBeGreaterThan(ROWS_INK[kind]);
+    }
 
     // the quotation: header blocks, the dark column header, the refused quantity in red; the
     // total (bold, orange) only on the last page

@@ -18,6 +18,8 @@ import { VisionInspector } from './vision/VisionInspector';
 import { PlanningTableEdit } from './planning-table/PlanningTableEdit';
 import { PlanningTableInspector } from './planning-table/PlanningTableInspector';
 import { ProductListInspector } from '../editor/products/ProductListInspector';
+import { DocTableInspector } from './doc-table/DocTableInspector';
+import { ProductSpecInspector } from './product-spec/ProductSpecInspector';
 
 // Every element kind, registered once: how it draws in drawn.ts, how it is edited here. Adding
 // a kind is one folder, one line in drawn.ts and one here.
@@ -42,5 +44,7 @@ extendElementKind('space-special-activity', planningTable);
 extendElementKind('space-ldk', planningTable);
 extendElementKind('lit-scene', planningTable);
 extendElementKind('productlist', { Inspector: ProductListInspector });
+extendElementKind('productspec', { Inspector: ProductSpecInspector });
+extendElementKind('doctable', { Inspector: DocTableInspector });
 
 export { kindOf } from './registry';

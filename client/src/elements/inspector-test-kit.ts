@@ -53,6 +53,20 @@ export function pressEnter(input: HTMLInputElement, text: string): void {
   });
 }
 
+/**
+ * types `text` into a controlled number field (NumberInput) and presses Enter: React hears the
+ * typing only through the input event with the value set as the browser sets it, not a plain write
+ */
+export function typeNumber(input: HTMLInputElement, text: string): void {
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  act(() => {
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  });
+}
+
 /** the texts of the messages shown as alerts (refusals), in page order */
 export const alerts = () => [...document.querySelectorAll('[role=alert]')].map((a) => a.textContent);
 
@@ -78,6 +92,12 @@ export function inspectorTestKit() {
       pressEnter(el, text);
       redraw();
       return (document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`) ?? el).value;
+    },
+    /** types `text` into the number field labelled `label` and presses Enter; answers what it then shows */
+    typeNumber(label: string, text: string): string {
+      typeNumber(field(label), text);
+      redraw();
+      return field(label).value;
     },
     click(label: string) {
       const b = button(label);

@@ -12,6 +12,7 @@ import { productLibraryEn } from './product-library/en';
 import { productEditorEn } from './product-editor/en';
 import { documentsEn } from './documents/en';
 import { docTablesEn } from './doc-tables/en';
+import { docInspectorsEn } from './doc-inspectors/en';
 import { planPaperEn } from './plan-paper/en';
 import { docPanelsEn } from './doc-panels/en';
 import { docElementsEn } from './doc-elements/en';
@@ -139,6 +140,7 @@ export const en: Catalogue = {
   productEditor: productEditorEn,
   documents: documentsEn,
   docTables: docTablesEn,
+  docInspectors: docInspectorsEn,
   planPaper: planPaperEn,
   docPanels: docPanelsEn,
   docElements: docElementsEn,

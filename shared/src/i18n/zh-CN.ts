@@ -13,6 +13,7 @@ import { productLibraryZhCN } from './product-library/zh-CN';
 import { productEditorZhCN } from './product-editor/zh-CN';
 import { documentsZhCN } from './documents/zh-CN';
 import { docTablesZhCN } from './doc-tables/zh-CN';
+import { docInspectorsZhCN } from './doc-inspectors/zh-CN';
 import { planPaperZhCN } from './plan-paper/zh-CN';
 import { docPanelsZhCN } from './doc-panels/zh-CN';
 import { docElementsZhCN } from './doc-elements/zh-CN';
@@ -141,6 +142,7 @@ export const zhCN = {
   productEditor: productEditorZhCN,
   documents: documentsZhCN,
   docTables: docTablesZhCN,
+  docInspectors: docInspectorsZhCN,
   planPaper: planPaperZhCN,
   docPanels: docPanelsZhCN,
   docElements: docElementsZhCN,

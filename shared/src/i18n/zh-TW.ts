@@ -12,6 +12,7 @@ import { productLibraryZhTW } from './product-library/zh-TW';
 import { productEditorZhTW } from './product-editor/zh-TW';
 import { documentsZhTW } from './documents/zh-TW';
 import { docTablesZhTW } from './doc-tables/zh-TW';
+import { docInspectorsZhTW } from './doc-inspectors/zh-TW';
 import { planPaperZhTW } from './plan-paper/zh-TW';
 import { docPanelsZhTW } from './doc-panels/zh-TW';
 import { docElementsZhTW } from './doc-elements/zh-TW';
@@ -139,6 +140,7 @@ export const zhTW: Catalogue = {
   productEditor: productEditorZhTW,
   documents: documentsZhTW,
   docTables: docTablesZhTW,
+  docInspectors: docInspectorsZhTW,
   planPaper: planPaperZhTW,
   docPanels: docPanelsZhTW,
   docElements: docElementsZhTW,

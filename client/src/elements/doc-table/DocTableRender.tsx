@@ -109,10 +109,13 @@ function Cell({ laid, column, cell, height, fs, pad, t }: { laid: LaidColumn; co
       x={laid.x + pad}
       width={Math.max(1, laid.width - 2 * pad)}
       height={height}
-      align={error ? 'left' : column.align}
+      // a refusal stands where its figure would, so a right-aligned column stays one edge
+      align={column.align}
       text={error || cell.text}
       fontSize={error ? fs * 0.8 : fs * 0.9}
-      fill={error ? ERROR : INK}
+      // a density over its limit is read at a glance on the printed check
+      fill={error || cell.fails ? ERROR : INK}
+      fontStyle={cell.fails ? 'bold' : 'normal'}
       wrap={error ? 'char' : 'none'}
       name={error ? 'cell-error' : undefined}
     />

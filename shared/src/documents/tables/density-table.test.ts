@@ -42,6 +42,9 @@ describe('lighting power density table', () => {
     const over = densityTable({ lines: [readLine({ uuid: 'x', params: power('150'), space: '办公室' })], settings, t });
     expect(over.rows[1]!.cells.lpd!.text).toBe('12.50');
     expect(over.rows[1]!.cells.verdict!.text).toBe('超过现行值');
+    // only the failing density and its verdict are marked for red; a pass is not
+    expect([over.rows[1]!.cells.lpd!.fails, over.rows[1]!.cells.verdict!.fails]).toEqual([true, true]);
+    expect(table.rows.map((r) => r.cells.verdict!.fails)).toEqual([false, false]);
   });
 
   it('unknown space type, zero and unreadable areas are error cells, not NaN', () => {

@@ -50,7 +50,8 @@ export function densityTable({ lines, settings, t }: TableInput): DocTable {
     if (row && area?.ok) {
       try {
         const c = checkPowerDensity({ spaceType: space.type, power: wattsNumber(units), area: Number(area.value) / 100 });
-        result = { lpd: cell(c.lpd.toFixed(2), { value: Number(c.lpd.toFixed(2)) }), verdict: cell(t(`energy.verdict.${c.verdict}`)) };
+        const fails = c.verdict === 'fail';
+        result = { lpd: cell(c.lpd.toFixed(2), { value: Number(c.lpd.toFixed(2)), fails }), verdict: cell(t(`energy.verdict.${c.verdict}`), { fails }) };
       } catch (e) {
         result = { lpd: cell('', { error: keyOf(e) }), verdict: cell('') };
       }

@@ -35,6 +35,8 @@ export interface TableCell {
   image?: string;
   /** a refused input: printed in place of the figure, in red, as the message */
   error?: MessageKey;
+  /** a figure that fails its check (a power density over the current limit): printed in red */
+  fails?: boolean;
 }
 
 export interface TableRow {

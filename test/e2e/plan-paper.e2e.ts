@@ -91,7 +91,7 @@ describe('from the plan to the paper', () => {
     // the workbook: one sheet per table, the quantity 3, money as yuan numbers in ¥ format, the 大写
     const download = page.waitForEvent('download');
     await page.locator('.editor-toolbar').getByRole('button', { name: '导出' }).click();
-    await page.getByRole('menuitem', { name: '表格导出为Excel' }).click();
+    await page.getByRole('menuitem', { name: '导出Excel' }).click();
     const file = await (await download).path();
     const book = new ExcelJS.Workbook();
     const bytes = await readFile(file);

@@ -87,10 +87,10 @@ export function Toolbar({ ctx, onInsertImage, onImageFromWeb, onExport, compact,
       </button>
       <ImageMenu ro={ro} onInsertImage={onInsertImage} onImageFromWeb={onImageFromWeb} />
       <ShapeMenu ctx={ctx} />
-      {/* while typing the text toolbar needs the room (English at 1280 px); lamps wait until then */}
+      {/* while typing the text toolbar needs the room (English at 1280 px); lamps and products wait until then */}
       {!editor.tiptap && <LightingMenu ctx={ctx} />}
       <ToolMenu label={t('editor.more')}>{(close) => <MoreInserts ctx={ctx} close={close} />}</ToolMenu>
-      {products && <ProductsButton toggle={products} />}
+      {products && !editor.tiptap && <ProductsButton toggle={products} />}
       <span className="sep" />
       <ActionButton id="undo" ctx={ctx} text="↶" />
       <ActionButton id="redo" ctx={ctx} text="↷" />

@@ -31,7 +31,7 @@ export const editorEn: Catalogue['editor'] = {
   export: 'Export',
   exportPdf: 'Export PDF',
   exportPng: 'Current page as PNG',
-  exportXlsx: 'Tables as Excel workbook',
+  exportXlsx: 'Export Excel workbook',
   exportingXlsx: 'Preparing the workbook ({{done}}/{{total}})…',
   noTables: 'This document has no quotation, selection table or luminaire schedule to export',
   exporting: 'Exporting ({{done}}/{{total}})…',

@@ -32,7 +32,7 @@ export const editorZhCN = {
   export: '导出',
   exportPdf: '导出PDF',
   exportPng: '当前页导出为PNG',
-  exportXlsx: '表格导出为Excel',
+  exportXlsx: '导出Excel',
   exportingXlsx: '正在准备Excel（{{done}}/{{total}}）…',
   noTables: '本文档没有报价单、选型表或灯具表，无需导出Excel',
   exporting: '正在导出（{{done}}/{{total}}）…',

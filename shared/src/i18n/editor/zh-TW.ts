@@ -31,7 +31,7 @@ export const editorZhTW: Catalogue['editor'] = {
   export: '匯出',
   exportPdf: '匯出PDF',
   exportPng: '目前頁匯出為PNG',
-  exportXlsx: '表格匯出為Excel',
+  exportXlsx: '匯出Excel',
   exportingXlsx: '正在準備Excel（{{done}}/{{total}}）…',
   noTables: '本文件沒有報價單、選型表或燈具表，無需匯出Excel',
   exporting: '正在匯出（{{done}}/{{total}}）…',

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => e2e.close());
 
 describe('skipped pages', () => {
-  it('skips page 2 of 3 from its menu: badged in the list, left out of play, the viewer and the PDF', async () => {
+  it('skips page 2 of 3 from its menu: badged in the list, left out of play, the viewer and the PDF; all skipped is said', async () => {
     const page = await signedInPage(e2e, 'skipper');
     await page.setViewportSize({ width: 1440, height: 900 });
     const errors = watchErrors(page);
@@ -64,9 +64,25 @@ describe('skipped pages', () => {
     await expect.poll(() => dialog.getByText('尚未分享').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: '生成链接' }).click();
     await expect.poll(() => dialog.getByTestId('share-link').inputValue()).toContain(docId);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
     const visitor = await (await e2e.context()).newPage();
     await visitor.goto(`/kit/view/${docId}`);
     await expect.poll(() => visitor.getByTestId('page-of').textContent()).toBe('第 1 / 2 页');
+
+    // every page skipped: play and the viewer say so instead of a black screen or page 1 of 0
+    for (const n of [0, 2]) {
+      await list.nth(n).click({ button: 'right' });
+      await page.getByRole('menuitem', { name: '跳过此页' }).click();
+    }
+    await page.getByRole('button', { name: '▶ 演示' }).click();
+    await expect.poll(() => play.getByRole('status').textContent()).toContain('所有页面都已设为跳过');
+    expect(await play.locator('.play-turn, .play-count').count()).toBe(0);
+    await e2e.shot(page, 'skip-pages-play-none');
+    await page.keyboard.press('Escape');
+    await expect.poll(skips, { timeout: 10_000 }).toEqual([true, true, true]);
+    await visitor.reload();
+    await expect.poll(() => visitor.getByText('作者已将该文档的所有页面设为跳过').isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -148,12 +148,17 @@ export function PlayScreen({ count, index, page, size, onIndex, onExit, docData,
             </span>
           )}
         </div>
-        <button type="button" className="play-turn prev" aria-label={t('viewer.prev')} disabled={index === 0} onClick={press(() => go(index - 1))}>
-          <PrevIcon />
-        </button>
-        <button type="button" className="play-turn next" aria-label={t('viewer.next')} disabled={index >= count - 1} onClick={press(() => go(index + 1))}>
-          <NextIcon />
-        </button>
+        {/* nothing to turn to: only the way out */}
+        {!empty && (
+          <>
+            <button type="button" className="play-turn prev" aria-label={t('viewer.prev')} disabled={index === 0} onClick={press(() => go(index - 1))}>
+              <PrevIcon />
+            </button>
+            <button type="button" className="play-turn next" aria-label={t('viewer.next')} disabled={index >= count - 1} onClick={press(() => go(index + 1))}>
+              <NextIcon />
+            </button>
+          </>
+        )}
       </div>
       {!empty && (
         <div className={`play-hint${hint.shown ? '' : ' faded'}`} aria-live="polite">

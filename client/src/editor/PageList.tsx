@@ -10,6 +10,8 @@ import { addLightingSystemPage } from './add-lighting-system-page';
 import { PageStage } from './canvas/PageStage';
 import { useDocData, type DocData } from '../documents/doc-data';
 import type { Editor } from './editor';
+import { pageSkipped, toggleSkip } from './page-skip';
+import { EyeSlashIcon } from './play/icons';
 import { useEditorState, usePageJSON, usePageList } from './usePage';
 
 const THUMB_WIDTH = 176;
@@ -49,6 +51,8 @@ interface ItemProps {
   /** the document's products and settings, read once for every thumbnail */
   docData: DocData;
   dropBefore: boolean;
+  /** left out of play, the viewer and exports: the thumbnail is dimmed and badged */
+  skipped: boolean;
   /** drag to reorder: with a mouse only (a finger resting on a page opens its menu instead) */
   draggable: boolean;
   onOpen: () => void;
@@ -57,7 +61,8 @@ interface ItemProps {
 }
 
 /** One page of the list: a click opens it; a right-click or a long press opens its menu. */
-function PageItem({ editor, id, index, size, docData, dropBefore, draggable, onOpen, onMenu, drag }: ItemProps) {
+function PageItem({ editor, id, index, size, docData, dropBefore, skipped, draggable, onOpen, onMenu, drag }: ItemProps) {
+  const { t } = useTranslation();
   const { consumeFired, ...press } = useLongPress((x, y) => {
     editor.setPage(id);
     onMenu(x, y);
@@ -65,7 +70,8 @@ function PageItem({ editor, id, index, size, docData, dropBefore, draggable, onO
   return (
     <li
       data-page={id}
-      className={`${id === editor.pageId ? 'active' : ''}${dropBefore ? ' drop-before' : ''}`}
+      className={`${id === editor.pageId ? 'active' : ''}${dropBefore ? ' drop-before' : ''}${skipped ? ' skipped' : ''}`}
+      data-skipped={skipped || undefined}
       draggable={draggable}
       {...drag}
       {...press}
@@ -81,6 +87,13 @@ function PageItem({ editor, id, index, size, docData, dropBefore, draggable, onO
     >
       <span className="page-no">{index + 1}</span>
       <Thumb doc={editor.doc} pageId={id} size={size} docData={docData} />
+      {/* words beside the icon: an eye struck through alone is not read the same by everyone */}
+      {skipped && (
+        <span className="skip-badge" data-testid="skip-badge" title={t('skip.badgeTitle')}>
+          <EyeSlashIcon />
+          {t('skip.badge')}
+        </span>
+      )}
     </li>
   );
 }
@@ -135,6 +148,7 @@ export function PageList({ editor, size, onOpened }: { editor: Editor; size: { w
             size={size}
             docData={docData}
             dropBefore={dropAt === i}
+            skipped={p.skip}
             draggable={!editor.readOnly && !touch}
             onOpen={() => {
               editor.setPage(p.id);
@@ -170,6 +184,7 @@ export function PageList({ editor, size, onOpened }: { editor: Editor; size: { w
           items={[
             { label: t('editor.addPage'), onSelect: () => editor.addPage(t('editor.pageN', { n: pages.length + 1 })), disabled: editor.readOnly },
             { label: t('editor.copyPage'), onSelect: () => editor.copyPage(menu.id), disabled: editor.readOnly },
+            { label: pageSkipped(editor, menu.id) ? t('skip.unskip') : t('skip.skip'), onSelect: () => toggleSkip(editor, menu.id), disabled: editor.readOnly },
             // the only page, already blank: deleting would put the same blank page back
             pageRemoval(editor.doc, [menu.id]) === 'nothing'
               ? { label: t('editor.deletePage'), onSelect: () => undefined, danger: true, disabled: true, title: t('editor.onlyPageBlank') }

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 import { orderedPages, pagesMap } from '../../../shared/src/schema/doc';
+import { isSkipped } from '../../../shared/src/schema/shown-pages';
 import { pageStore } from './page-store';
 import type { PageJSON } from '../../../shared/src/schema/types';
 import type { Editor } from './editor';
@@ -22,13 +23,20 @@ export function usePageJSON(doc: Y.Doc, pageId: string): PageJSON | null {
 export interface PageEntry {
   id: string;
   name: string;
+  /** left out of play, the shared viewer and exports (shown-pages.ts) */
+  skip: boolean;
 }
 
-const readList = (doc: Y.Doc): PageEntry[] => orderedPages(doc).map(([id, p]) => ({ id, name: typeof p.get('name') === 'string' ? (p.get('name') as string) : '' }));
+const readList = (doc: Y.Doc): PageEntry[] =>
+  orderedPages(doc).map(([id, p]) => ({ id, name: typeof p.get('name') === 'string' ? (p.get('name') as string) : '', skip: isSkipped({ skip: p.get('skip') }) }));
+
+/** the page-level keys the list shows */
+const LIST_KEYS = ['order', 'name', 'skip'];
 
 /**
- * The pages in order with their names; changes of page content do not re-render it. Another
- * document (a version's preview) is read at once: the list must never show the previous one's.
+ * The pages in order with their names and skip marks; changes of page content do not re-render
+ * it. Another document (a version's preview) is read at once: the list must never show the
+ * previous one's.
  */
 export function usePageList(doc: Y.Doc): PageEntry[] {
   const [state, setState] = useState(() => ({ doc, list: readList(doc) }));
@@ -36,8 +44,8 @@ export function usePageList(doc: Y.Doc): PageEntry[] {
   if (state.doc !== doc) setState({ doc, list: readList(doc) });
   useEffect(() => {
     const update = (events: Y.YEvent<Y.AbstractType<unknown>>[]) => {
-      // only order and name changes (page-level keys) matter here
-      if (events.some((e) => e.path.length <= 1 && (e.path.length === 0 || e.changes.keys.has('order') || e.changes.keys.has('name')))) {
+      // only changes of the page-level keys it shows matter here
+      if (events.some((e) => e.path.length <= 1 && (e.path.length === 0 || LIST_KEYS.some((k) => e.changes.keys.has(k))))) {
         setState({ doc, list: readList(doc) });
       }
     };

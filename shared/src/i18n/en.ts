@@ -17,6 +17,7 @@ import { planPaperEn } from './plan-paper/en';
 import { docPanelsEn } from './doc-panels/en';
 import { docElementsEn } from './doc-elements/en';
 import { energyEn } from './energy/en';
+import { skipEn } from './skip/en';
 
 export const en: Catalogue = {
   app: {
@@ -145,6 +146,7 @@ export const en: Catalogue = {
   docPanels: docPanelsEn,
   docElements: docElementsEn,
   energy: energyEn,
+  skip: skipEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

@@ -18,6 +18,7 @@ import { planPaperZhCN } from './plan-paper/zh-CN';
 import { docPanelsZhCN } from './doc-panels/zh-CN';
 import { docElementsZhCN } from './doc-elements/zh-CN';
 import { energyZhCN } from './energy/zh-CN';
+import { skipZhCN } from './skip/zh-CN';
 
 export const zhCN = {
   app: {
@@ -147,6 +148,7 @@ export const zhCN = {
   docPanels: docPanelsZhCN,
   docElements: docElementsZhCN,
   energy: energyZhCN,
+  skip: skipZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

@@ -17,6 +17,7 @@ import { planPaperZhTW } from './plan-paper/zh-TW';
 import { docPanelsZhTW } from './doc-panels/zh-TW';
 import { docElementsZhTW } from './doc-elements/zh-TW';
 import { energyZhTW } from './energy/zh-TW';
+import { skipZhTW } from './skip/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -145,6 +146,7 @@ export const zhTW: Catalogue = {
   docPanels: docPanelsZhTW,
   docElements: docElementsZhTW,
   energy: energyZhTW,
+  skip: skipZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

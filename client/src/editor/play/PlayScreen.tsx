@@ -22,6 +22,8 @@ interface Props {
   onExit: () => void;
   /** the document's products and settings, for the product-document elements */
   docData?: DocData;
+  /** every page is skipped: the screen says so (and how to undo it) instead of staying black */
+  empty?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * up turn pages; Esc, the ✕ button, leaving full screen or the browser's Back end it. Used by
  * the editor (PlayMode) and the shared viewer.
  */
-export function PlayScreen({ count, index, page, size, onIndex, onExit, docData }: Props) {
+export function PlayScreen({ count, index, page, size, onIndex, onExit, docData, empty = false }: Props) {
   const { t } = useTranslation();
   const { touch } = useScreen();
   const root = useRef<HTMLDivElement>(null);
@@ -39,7 +41,7 @@ export function PlayScreen({ count, index, page, size, onIndex, onExit, docData 
   const [fullscreen, setFullscreen] = useState(false);
   const controls = useAutoHide();
   const hint = useAutoHide(4000);
-  const go = (to: number) => onIndex(Math.min(count - 1, Math.max(0, to)));
+  const go = (to: number) => onIndex(Math.max(0, Math.min(count - 1, to)));
   const exit = useRef(onExit);
   useEffect(() => {
     exit.current = onExit;
@@ -83,7 +85,7 @@ export function PlayScreen({ count, index, page, size, onIndex, onExit, docData 
       else if (next) onIndex(Math.min(count - 1, index + 1));
       else if (prev) onIndex(Math.max(0, index - 1));
       else if (e.key === 'Home') onIndex(0);
-      else if (e.key === 'End') onIndex(count - 1);
+      else if (e.key === 'End') onIndex(Math.max(0, count - 1));
       else return;
       e.preventDefault();
       e.stopPropagation();
@@ -112,39 +114,57 @@ export function PlayScreen({ count, index, page, size, onIndex, onExit, docData 
     action();
   };
   const scale = zoomFor('page', viewport, size, true);
+  // with nothing to present, the way out stays in view
+  const controlsShown = controls.shown || empty;
   return (
     <div
       ref={root}
       className="play-screen"
       data-testid="play-mode"
       data-index={index}
+      data-page={page?.id}
       data-fullscreen={fullscreen ? 'browser' : 'window'}
-      data-controls={controls.shown ? 'shown' : 'hidden'}
+      data-controls={controlsShown ? 'shown' : 'hidden'}
       // touches are handled above (and their clicks cancelled): this is the mouse
       onClick={() => go(index + 1)}
       onMouseMove={(e) => e.movementX + e.movementY !== 0 && controls.show()}
     >
       {page && <PageStage page={page} width={size.width} height={size.height} scale={scale} docData={docData} />}
-      <div className="play-controls" aria-hidden={!controls.shown}>
+      {empty && (
+        <div className="play-empty" role="status">
+          <p>{t('skip.playAllSkipped')}</p>
+          <p className="play-empty-hint">{t('skip.playAllSkippedHint')}</p>
+        </div>
+      )}
+      <div className="play-controls" aria-hidden={!controlsShown}>
         <div className="play-top">
           <button type="button" className="play-exit" onClick={press(onExit)}>
             <CloseIcon />
             <span>{t('viewer.exitPlay')}</span>
           </button>
-          <span className="play-count">
-            {index + 1} / {count}
-          </span>
+          {!empty && (
+            <span className="play-count">
+              {index + 1} / {count}
+            </span>
+          )}
         </div>
-        <button type="button" className="play-turn prev" aria-label={t('viewer.prev')} disabled={index === 0} onClick={press(() => go(index - 1))}>
-          <PrevIcon />
-        </button>
-        <button type="button" className="play-turn next" aria-label={t('viewer.next')} disabled={index >= count - 1} onClick={press(() => go(index + 1))}>
-          <NextIcon />
-        </button>
+        {/* nothing to turn to: only the way out */}
+        {!empty && (
+          <>
+            <button type="button" className="play-turn prev" aria-label={t('viewer.prev')} disabled={index === 0} onClick={press(() => go(index - 1))}>
+              <PrevIcon />
+            </button>
+            <button type="button" className="play-turn next" aria-label={t('viewer.next')} disabled={index >= count - 1} onClick={press(() => go(index + 1))}>
+              <NextIcon />
+            </button>
+          </>
+        )}
       </div>
-      <div className={`play-hint${hint.shown ? '' : ' faded'}`} aria-live="polite">
-        {index + 1} / {count} · {touch ? t('viewer.playTouchHint') : t('editor.playHint')}
-      </div>
+      {!empty && (
+        <div className={`play-hint${hint.shown ? '' : ' faded'}`} aria-live="polite">
+          {index + 1} / {count} · {touch ? t('viewer.playTouchHint') : t('editor.playHint')}
+        </div>
+      )}
     </div>
   );
 }

@@ -146,7 +146,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
       else if (kind === 'xlsx') {
         const done = await exportWorkbook(editor.doc, t, (n, total) => setProgress(t('editor.exportingXlsx', { done: n, total })));
         if (!done) return void toast('info', t('editor.noTables'));
-      } else await exportPdf(editor.doc, view.name, size, (done, total) => setProgress(t('editor.exporting', { done, total })));
+      } else if (!(await exportPdf(editor.doc, view.name, size, (done, total) => setProgress(t('editor.exporting', { done, total }))))) return void toast('info', t('skip.exportAllSkipped'));
       toast('success', t('editor.exported', { name: view.name }));
     } catch {
       toast('error', t('editor.exportFailed'));

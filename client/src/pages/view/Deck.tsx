@@ -41,6 +41,15 @@ export function Deck({ deck }: { deck: SharedDeck }) {
     };
   }, [deck.noCopy]);
 
+  // every page skipped by its author: said, rather than an empty stage and a page 1 of 0
+  if (deck.count === 0) {
+    return (
+      <div className="viewer-message" data-testid="viewer" role="status">
+        <h1>{deck.name}</h1>
+        <p className="muted">{t('skip.viewerAllSkipped')}</p>
+      </div>
+    );
+  }
   return (
     <div className={`viewer${deck.noCopy ? ' no-copy' : ''}${deck.noPrint ? ' no-print' : ''}`} data-testid="viewer" data-mode={mode}>
       <ViewerBar name={deck.name} owner={deck.owner} index={index} count={deck.count} mode={mode} compact={layout === 'phone'} onTurn={turn} onMode={setMode} onPlay={() => setPlaying(true)} />

@@ -50,3 +50,17 @@ describe('a shared deck as the viewer reads it', () => {
     expect(plain.data.display.cols).toBe(1);
   });
 });
+
+describe('skipped pages in a shared deck', () => {
+  it('leaves out the pages its author skipped; the count and indices are of the shown pages', () => {
+    const deck = new SharedDeck(answer([page('p1'), { ...page('p2'), skip: true }, page('p3'), { ...page('p4'), skip: 'yes' }]));
+    expect(deck.count).toBe(3);
+    expect([0, 1, 2].map((i) => deck.page(i)?.id)).toEqual(['p1', 'p3', 'p4']);
+  });
+
+  it('has no page at all when every page is skipped (the viewer says so)', () => {
+    const deck = new SharedDeck(answer([{ ...page('p1'), skip: true }]));
+    expect(deck.count).toBe(0);
+    expect(deck.page(0)).toBeNull();
+  });
+});

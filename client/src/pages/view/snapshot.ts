@@ -1,6 +1,7 @@
 import type { RequestOf } from '../../../../shared/src/protocol/endpoints';
 import { readPage } from '../../../../shared/src/schema/page-check';
 import { isPlainObject } from '../../../../shared/src/schema/safe-json';
+import { shownPages } from '../../../../shared/src/schema/shown-pages';
 import type { DocType, PageJSON, ProductDisplay, ProductJSON } from '../../../../shared/src/schema/types';
 import { docDataOfJSON, type DocData } from '../../documents/doc-data';
 
@@ -42,6 +43,7 @@ export class SharedDeck {
   readonly noPrint: boolean;
   /** the page size in page units */
   readonly size: { width: number; height: number };
+  /** the pages shown: skipped ones are left out, as in play mode (0 when every page is skipped) */
   readonly count: number;
   private readonly raw: unknown[];
   private readonly whole: Record<string, unknown>;
@@ -62,9 +64,9 @@ export class SharedDeck {
     this.noCopy = field(share, 'no_copy', isBoolean);
     this.noPrint = field(share, 'no_print', isBoolean);
     this.size = { width: side(theme.width, 1920), height: side(theme.height, 1080) };
-    this.raw = pages;
+    this.raw = shownPages(pages);
     this.whole = data;
-    this.count = pages.length;
+    this.count = this.raw.length;
   }
 
   /**

@@ -221,6 +221,8 @@ export const PAGE_FIELDS: FieldSpec = {
   background: fill,
   editable: bool(undefined),
   deletable: bool(undefined),
+  /** left out of play mode, the shared viewer and the PDF export; still edited (shown-pages.ts) */
+  skip: bool(undefined),
   /** a function page's kind (spc, slt, pqt, cet, ect, djb: products/doc-rules.ts) */
   type: str(undefined, 16),
   /** the product a page belongs to (a spec page): removed with it */

@@ -4,7 +4,7 @@
 
 import * as Y from 'yjs';
 import { orderedPages, orderedProducts, orderKeyOf, productItemsMap, pagesMap } from '../schema/doc';
-import { generateKeyBetween } from '../schema/order';
+import { generateKeyBetween, movedKeys } from '../schema/order';
 import { safeJson } from '../schema/safe-json';
 import { insertBlankPage } from '../schema/page-ops';
 import { canAddProduct, moveAllowed, nextListNo, type Move, type Refusal } from '../products/doc-rules';
@@ -160,11 +160,11 @@ export function moveDocProduct(doc: Y.Doc, uuid: string, move: Move, origin: unk
   const products = orderedProducts(doc);
   const index = products.findIndex(([id]) => id === uuid);
   if (!moveAllowed(products.length, index, move)) return false;
-  const others = products.filter(([id]) => id !== uuid);
-  const to = move === 'top' ? 0 : move === 'up' ? index - 1 : move === 'down' ? index + 1 : others.length;
-  const before = to > 0 ? orderKeyOf(others[to - 1]![1], 'order') : null;
-  const after = to < others.length ? orderKeyOf(others[to]![1], 'order') : null;
-  doc.transact(() => products[index]![1].set('order', generateKeyBetween(before, after)), origin);
+  const to = move === 'top' ? 0 : move === 'up' ? index - 1 : move === 'down' ? index + 1 : products.length - 1;
+  const keys = movedKeys(products.map(([id, m]) => [id, orderKeyOf(m, 'order')] as const), index, to);
+  doc.transact(() => {
+    for (const [id, m] of products) if (m.get('order') !== keys.get(id)) m.set('order', keys.get(id)!);
+  }, origin);
   return true;
 }
 

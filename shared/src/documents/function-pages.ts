@@ -7,7 +7,7 @@ import * as Y from 'yjs';
 import { orderedPages, orderKeyOf, pagesMap } from '../schema/doc';
 import { addElement } from '../schema/edit';
 import { newElementId, newPageId } from '../schema/ids';
-import { generateKeyBetween } from '../schema/order';
+import { keyBetween } from '../schema/order';
 import type { DocType, ElementJSON, PageJSON } from '../schema/types';
 import { specPageIndex } from '../products/doc-rules';
 import type { DocStyle } from './doc-settings';
@@ -98,7 +98,7 @@ export function addSpecPage(doc: Y.Doc, uuid: string, name: string, size: PageSi
   page.set('name', name.slice(0, 100));
   page.set('type', 'spc');
   page.set('uuid', uuid);
-  page.set('order', generateKeyBetween(before, after));
+  page.set('order', keyBetween(before, after));
   page.set('items', new Y.Map<unknown>());
   pagesMap(doc).set(id, page);
   addElement(page, { tag: 'productspec', uuid, style, fontSize: 18, ...contentBox(size) });

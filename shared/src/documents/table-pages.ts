@@ -6,7 +6,7 @@
 
 import * as Y from 'yjs';
 import { orderedPages, orderKeyOf, orderedProducts, pageItems, pageJSON, pagesMap, settingsJSON, type YMap } from '../schema/doc';
-import { generateKeyBetween } from '../schema/order';
+import { keyBetween } from '../schema/order';
 import { safeJson } from '../schema/safe-json';
 import { jsonEqual } from '../schema/json-equal';
 import type { ElementJSON } from '../schema/types';
@@ -150,5 +150,5 @@ function placeAfter(doc: Y.Doc, id: string, prev: string): void {
   const i = others.findIndex(([pid]) => pid === prev);
   const before = orderKeyOf(others[i]![1], 'order');
   const after = others[i + 1] ? orderKeyOf(others[i + 1]![1], 'order') : null;
-  (pagesMap(doc).get(id) as YMap).set('order', generateKeyBetween(before, after));
+  (pagesMap(doc).get(id) as YMap).set('order', keyBetween(before, after));
 }

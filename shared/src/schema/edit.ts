@@ -4,7 +4,7 @@ import { newFragment } from '../richtext/yjs';
 import { meta, orderedItems, orderedPages, orderKeyOf, pageItems, pagesMap, type YMap } from './doc';
 import { safeJson } from './safe-json';
 import { newElementId, newPageId } from './ids';
-import { generateKeyBetween } from './order';
+import { generateKeyBetween, keyBetween } from './order';
 import type { ElementJSON } from './types';
 import { rowListsOf, rowsArray } from './table-rows';
 
@@ -45,7 +45,7 @@ export function addPage(doc: Y.Doc, name: string, title: string, afterId?: strin
   doc.transact(() => {
     const page = new Y.Map<unknown>();
     page.set('name', name);
-    page.set('order', generateKeyBetween(before, after));
+    page.set('order', keyBetween(before, after));
     page.set('items', new Y.Map<unknown>());
     pagesMap(doc).set(id, page);
     addElement(page, { tag: 'text', type: 'title', left: 160, top: 440, width: 1600, height: 200, rotate: 0, html: `<h1>${title.replace(/[<>&]/g, '')}</h1>` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateKeyBetween, reconcileOrder, sortByKey } from './order';
+import { generateKeyBetween, keyBetween, movedKeys, reconcileOrder, sortByKey } from './order';
 
 const keysFor = (ids: string[]) => {
   const out = new Map<string, string>();
@@ -50,5 +50,26 @@ describe('fractional order', () => {
       { id: 'a', k: 'a0' },
     ];
     expect(sortByKey(entries, (e) => e.k, (e) => e.id).map((e) => e.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('equal keys from concurrent appends', () => {
+  it('keyBetween places after the first of two equal keys instead of throwing', () => {
+    expect(() => generateKeyBetween('a1', 'a1')).toThrow();
+    const k = keyBetween('a1', 'a1');
+    expect(k > 'a1').toBe(true);
+  });
+
+  it('movedKeys moves an entry between two entries holding the same key', () => {
+    // x, y and z: y and z were appended after x by two replicas at once, both as a2
+    const entries = [
+      ['x', 'a1'],
+      ['y', 'a2'],
+      ['z', 'a2'],
+    ] as const;
+    const keys = movedKeys(entries, 0, 1);
+    const order = [...keys].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)).map(([id]) => id);
+    expect(order).toEqual(['y', 'x', 'z']);
+    expect(new Set(keys.values()).size).toBe(3);
   });
 });

@@ -24,6 +24,29 @@ export function isOrderKey(key: string): boolean {
   return ok;
 }
 
+/**
+ * A key between two neighbours' keys. Two replicas that each appended after the same entry
+ * made equal keys (their order is then by id), and nothing fits strictly between equal keys:
+ * the new key then goes right after `before`, never throwing in the middle of an edit.
+ */
+export function keyBetween(before: string | null, after: string | null): string {
+  return before !== null && after !== null && before >= after ? generateKeyBetween(before, null) : generateKeyBetween(before, after);
+}
+
+/**
+ * The keys that put entries (in their current order, with their keys; null for none) in the
+ * order where the entry at `from` stands at `to`: as few keys change as possible, and equal
+ * keys (concurrent appends) are told apart rather than making the move throw.
+ */
+export function movedKeys(entries: readonly (readonly [string, string | null])[], from: number, to: number): Map<string, string> {
+  const ids = entries.map(([id]) => id);
+  const [moved] = ids.splice(from, 1);
+  ids.splice(to, 0, moved!);
+  const current = new Map<string, string>();
+  for (const [id, key] of entries) if (key !== null) current.set(id, key);
+  return reconcileOrder(ids, current);
+}
+
 export const compareKeys = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Sorts entries by key, ties by id, so every replica draws the same order. */

@@ -5,7 +5,7 @@ import { jsonEqual } from './json-equal';
 import { safeJson } from './safe-json';
 import { applyRows, ROWS_KEY, rowListsOf } from './table-rows';
 import { newPageId } from './ids';
-import { generateKeyBetween } from './order';
+import { keyBetween, movedKeys } from './order';
 import type { ElementJSON } from './types';
 
 // Page-level edits of spec 001 §4. They run inside the caller's transaction (the editor
@@ -20,7 +20,7 @@ export function insertBlankPage(doc: Y.Doc, name: string, afterId?: string): str
   const id = newPageId();
   const page = new Y.Map<unknown>();
   page.set('name', name);
-  page.set('order', generateKeyBetween(before, after));
+  page.set('order', keyBetween(before, after));
   page.set('items', new Y.Map<unknown>());
   pagesMap(doc).set(id, page);
   return id;
@@ -72,13 +72,12 @@ export function copyPage(doc: Y.Doc, id: string): string | null {
 
 /** Moves a page to `index` of the current order by giving it one new order key. */
 export function movePage(doc: Y.Doc, id: string, index: number): void {
-  const others = orderedPages(doc).filter(([pid]) => pid !== id);
-  const page = pageOf(doc, id);
-  if (!page) return;
-  const at = Math.max(0, Math.min(index, others.length));
-  const before = others[at - 1] ? orderKeyOf(others[at - 1]![1], 'order') : null;
-  const after = others[at] ? orderKeyOf(others[at][1], 'order') : null;
-  page.set('order', generateKeyBetween(before, after));
+  const pages = orderedPages(doc);
+  const from = pages.findIndex(([pid]) => pid === id);
+  if (from === -1 || !pageOf(doc, id)) return;
+  const at = Math.max(0, Math.min(index, pages.length - 1));
+  const keys = movedKeys(pages.map(([pid, p]) => [pid, orderKeyOf(p, 'order')] as const), from, at);
+  for (const [pid, p] of pages) if (p.get('order') !== keys.get(pid)) p.set('order', keys.get(pid)!);
 }
 
 export function setPageField(doc: Y.Doc, pageId: string, key: string, value: unknown): void {

@@ -262,7 +262,7 @@ describe('the editor on touch screens', () => {
     await expect.poll(() => thumbs.count()).toBe(2);
     const first = (await thumbs.nth(0).boundingBox())!;
     await longPress(page, cdp, { x: first.x + first.width / 2, y: first.y + first.height / 2 });
-    expect(await menu(page).getByRole('menuitem').allInnerTexts()).toEqual(['新建页面', '复制页面', '删除页面']);
+    expect(await menu(page).getByRole('menuitem').allInnerTexts()).toEqual(['新建页面', '复制页面', '跳过此页', '删除页面']);
     for (const h of await menu(page).getByRole('menuitem').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) expect(h).toBeGreaterThanOrEqual(44);
     await e2e.shot(page, 'touch-editor-page-menu');
     // the page pressed is the page open; the press was not a tap that closed the drawer

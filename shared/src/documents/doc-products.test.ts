@@ -115,6 +115,8 @@ describe('a document’s products', () => {
       addSpecPage(doc, 'b', 'L2 产品b', PAPER_SIZE);
     });
     expect(orderedPages(doc)).toHaveLength(3);
+    // a bound page goes even when marked undeletable: a spec sheet must not outlive its product
+    doc.transact(() => orderedPages(doc).find(([, pg]) => pg.get('uuid') === 'a')![1].set('deletable', false));
     expect(removeDocProducts(doc, ['a'], '第1页')).toBe(1);
     expect(orderedPages(doc).map(([, p]) => p.get('uuid') ?? null)).toEqual([null, 'b']);
     // the list page is removed by hand; then clearing the products leaves the document one blank page

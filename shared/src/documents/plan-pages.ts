@@ -7,17 +7,15 @@ import type * as Y from 'yjs';
 import { orderedPages, pageOf } from '../schema/doc';
 import { addElement } from '../schema/edit';
 import { insertBlankPage } from '../schema/page-ops';
+import { docTableElement } from './function-pages';
 
 /** The kinds, in the order they are appended: schedule, selection, quotation. */
 export const PLAN_PAGE_KINDS = ['djb', 'slt', 'pqt'] as const;
 export type PlanPageKind = (typeof PLAN_PAGE_KINDS)[number];
 
-/** Margin around the table, in page units. */
-const MARGIN = 80;
-
 /**
  * Appends a page of each kind the document lacks (a page whose `type` is the kind), named by
- * `names`, holding one doctable of that kind inside the margin. Runs inside the caller's
+ * `names`, holding one doctable of that kind over the content box (function-pages.ts). Runs inside the caller's
  * transaction. Returns the kinds it added.
  */
 export function ensurePlanPages(doc: Y.Doc, size: { width: number; height: number }, names: Record<PlanPageKind, string>): PlanPageKind[] {
@@ -28,16 +26,7 @@ export function ensurePlanPages(doc: Y.Doc, size: { width: number; height: numbe
     const id = insertBlankPage(doc, names[kind]);
     const page = pageOf(doc, id)!;
     page.set('type', kind);
-    addElement(page, {
-      tag: 'doctable',
-      kind,
-      left: MARGIN,
-      top: MARGIN,
-      width: Math.max(100, size.width - 2 * MARGIN),
-      height: Math.max(100, size.height - 2 * MARGIN),
-      rotate: 0,
-      header: true,
-    });
+    addElement(page, docTableElement(kind, size));
     added.push(kind);
   }
   return added;

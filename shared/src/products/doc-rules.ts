@@ -42,19 +42,6 @@ export function nextListNo(existing: ReadonlyArray<Pick<DocProduct, 'no'>>): str
   return `L${max + 1}`;
 }
 
-/** Whether `no` is free in the list (the product `self` may keep its own number). Compared trimmed, case-insensitive: "l1" and "L1" print alike. */
-export function isListNoFree(list: readonly DocProduct[], no: string, self?: string): boolean {
-  const want = no.trim().toUpperCase();
-  return !list.some((p) => p.uuid !== self && (p.no ?? '').trim().toUpperCase() === want);
-}
-
-/** List numbers used more than once (e.g. after two people added products offline): what to renumber. */
-export function duplicateListNos(list: readonly DocProduct[]): string[] {
-  const seen = new Map<string, number>();
-  for (const p of list) if (p.no) seen.set(p.no.trim().toUpperCase(), (seen.get(p.no.trim().toUpperCase()) ?? 0) + 1);
-  return [...seen].filter(([, n]) => n > 1).map(([no]) => no);
-}
-
 // ---- adding ---------------------------------------------------------------------------------
 
 /** Spec 001 §5: a product already in the list is refused ('This product is exist'). */
@@ -101,45 +88,4 @@ export type Move = 'top' | 'up' | 'down' | 'bottom';
 export function moveAllowed(length: number, index: number, move: Move): boolean {
   if (!Number.isInteger(index) || index < 0 || index >= length) return false;
   return move === 'top' || move === 'up' ? index > 0 : index < length - 1;
-}
-
-/** The list with the product at `index` moved; a copy, the same order when the move is not allowed. */
-export function moveProduct<T>(list: readonly T[], index: number, move: Move): T[] {
-  const out = [...list];
-  if (!moveAllowed(list.length, index, move)) return out;
-  const [item] = out.splice(index, 1);
-  const to = move === 'top' ? 0 : move === 'up' ? index - 1 : move === 'down' ? index + 1 : out.length;
-  out.splice(to, 0, item!);
-  return out;
-}
-
-// ---- removing -------------------------------------------------------------------------------
-
-export interface RemoveResult<P, G> {
-  products: P[];
-  pages: G[];
-  /** indexes (in the input) of the pages that went with the product */
-  removedPages: number[];
-  /** spec 001 §4: a document is never left without pages; the caller adds one blank page */
-  needsBlankPage: boolean;
-}
-
-/**
- * Deleting a product also removes its pages (issue 14, spec 001 §4): every page whose uuid is
- * the product's. Decided: they go even when marked deletable: false, because a spec sheet of a
- * product no longer in the document would show a product the quotation does not have.
- */
-export function removeProduct<P extends DocProduct, G extends DocPage>(doc: { products: readonly P[]; pages: readonly G[] }, uuid: string): RemoveResult<P, G> {
-  const removedPages: number[] = [];
-  const pages = doc.pages.filter((page, i) => {
-    const goes = page.uuid === uuid;
-    if (goes) removedPages.push(i);
-    return !goes;
-  });
-  return {
-    products: doc.products.filter((p) => p.uuid !== uuid),
-    pages,
-    removedPages,
-    needsBlankPage: pages.length === 0,
-  };
 }

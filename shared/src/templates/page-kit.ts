@@ -65,6 +65,20 @@ export function styledHtml(lines: readonly string[], style: TextStyle = {}): str
   return blocksToHtml(blocks);
 }
 
+/** Paragraphs that start with a bold label ("显色性：…"), in one style: notes, claims, definitions. */
+export function labelledHtml(entries: readonly (readonly [string, string])[], style: TextStyle = {}): string {
+  const attrs: Record<string, string> = style.align ? { textAlign: style.align } : {};
+  const blocks = entries.map(([label, text]): Block => ({
+    name: 'paragraph',
+    attrs,
+    inlines: [
+      { text: label ? `${label}：` : '', marks: marksOf({ ...style, bold: true }) },
+      { text, marks: marksOf({ ...style, bold: false }) },
+    ].filter((inline) => inline.text !== ''),
+  }));
+  return blocksToHtml(blocks);
+}
+
 function textElement(type: string, html: string, box: Box, extra: Record<string, unknown> = {}): ElementDraft {
   return { tag: 'text', type, ...box, rotate: 0, html, lineHeight: 1.4, ...extra };
 }

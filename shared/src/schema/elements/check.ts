@@ -56,8 +56,11 @@ export const oneOfNumbers =
   };
 
 export const arrayOf =
-  (item: Check, max: number, fallback: unknown[] | undefined = []): Check =>
+  // a rest parameter, not a default: `arrayOf(x, n, undefined)` means "absent stays absent"
+  // (a product list without its own fields uses the document's), and a default would turn it into []
+  (item: Check, max: number, ...fallbackArg: [fallback?: unknown[] | undefined]): Check =>
   (v, problems, path) => {
+    const fallback = fallbackArg.length > 0 ? fallbackArg[0] : [];
     if (v === undefined) return fallback;
     if (!Array.isArray(v)) return bad(problems, path, 'not a list', fallback);
     const out: unknown[] = [];

@@ -1,0 +1,38 @@
+import type { PageDraft } from '../template-def';
+import { legendOf, planLayers, planRooms, type PlanLamp, type PlanZone } from '../common/floor-plan';
+import { HOME_ROOMS, SAMPLE_HOME, sampleHomeLamps } from '../common/sample-home';
+import { column, contentPage, labelled, panel, slice, table, type Look } from './layout';
+import { SCENES, type Scene } from './scene-data';
+
+// One page per scene (scene-data.ts): the sample home with only the rooms the scene lights,
+// their levels as illuminance zones and their lamps; beside it the trigger, the story, a table
+// of what turns on and how far, the timing and a note.
+
+const levelColour = (lx: number): string => (lx <= 20 ? '#fff4e6' : lx <= 100 ? '#ffe8cc' : lx <= 200 ? '#ffd8a8' : '#ffa94d');
+
+const inside = (lamp: PlanLamp, r: { x: number; y: number; w: number; h: number }) => lamp.x >= r.x && lamp.x <= r.x + r.w && lamp.y >= r.y && lamp.y <= r.y + r.h;
+
+function scenePage(look: Look, category: string, scene: Scene): PageDraft {
+  const left = column(look, 0, 0.48);
+  const right = column(look, 0.48, 1);
+  const planBox = slice(left, 0, 640);
+  const rooms = scene.lit.map(([key]) => HOME_ROOMS[key]);
+  const zones: PlanZone[] = scene.lit.map(([key, lx]) => {
+    const r = HOME_ROOMS[key];
+    return { tag: 'ill-range', name: `${lx} lx`, x: r.x, y: r.y, w: r.w, h: r.h, color: levelColour(lx) };
+  });
+  const lamps = sampleHomeLamps().filter((lamp) => rooms.some((r) => inside(lamp, r)));
+  const tableH = 56 + scene.rows.length * 50;
+  return contentPage(look, category, `场景：${scene.name}`, `SCENE · ${scene.en}`, [
+    ...panel(look, planBox),
+    ...planRooms(SAMPLE_HOME, planBox, look.ink),
+    ...planLayers(SAMPLE_HOME, planBox, { zones, lamps }),
+    ...panel(look, slice(left, 680, 90), 10),
+    legendOf('lamp-point', slice(left, 680, 90), look.ink, { fontSize: 18, perColumn: 2 }),
+    labelled(look, [['触发', scene.trigger], ['体验', scene.story]], slice(right, 0, 230), 23),
+    ...table(look, ['空间', '灯具', '亮度', '照度', '色温'], scene.rows, slice(right, 250, tableH), 20),
+    labelled(look, [['时序', scene.timing], ['要点', scene.note]], slice(right, 280 + tableH), 22),
+  ]);
+}
+
+export const scenePages = (look: Look, category: string): PageDraft[] => SCENES.map((scene) => scenePage(look, category, scene));

@@ -34,10 +34,10 @@ function quality(look: Look, category: string): PageDraft {
   const right = column(look, 0.5, 1);
   return contentPage(look, category, '显色、能效与亮度层次', 'COLOUR RENDERING, POWER DENSITY, BRIGHTNESS RATIO', [
     ...table(look, [{ name: '对象', width: 0.8 }, { name: '显色目标', width: 1.6 }], COLOUR_TARGETS, slice(left, 0, 150), 22),
-    ...table(look, [{ name: '场所', width: 2 }, '现行值 W/m²', '目标值 W/m²'], RESIDENTIAL_LPD, slice(left, 200, 150), 22),
+    ...table(look, [{ name: '场所', width: 2.6 }, '现行值 W/m²', '目标值 W/m²'], RESIDENTIAL_LPD, slice(left, 200, 150), 22),
     ...table(look, [{ name: '老年人住宅', width: 1.6 }, { name: '参考平面', width: 1 }, '照度 (lx)', 'Ra'], ELDERLY_LUX, slice(left, 400, 250), 20),
     source(look, ['显色目标为 LightKit 品质目标，高于 GB 50034-2013 住宅 Ra ≥ 80 的要求；功率密度见 GB 50034-2013 表 6.3.1，老年人住宅照度见表 5.2.2。'], slice(left, 680)),
-    ...table(look, [{ name: '规则', width: 0.6 }, { name: '要求', width: 2 }], SPACE_RULES, slice(right, 0, 330), 22),
+    ...table(look, [{ name: '规则', width: 0.5 }, { name: '要求', width: 2.5 }], SPACE_RULES, slice(right, 0, 330), 19),
     text(
       look,
       [

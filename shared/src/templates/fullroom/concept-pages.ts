@@ -76,7 +76,7 @@ function rhythm(look: Look, category: string): PageDraft {
   const right = column(look, 0.52, 1);
   const chartBox = slice(right, 0, right.height);
   return contentPage(look, category, '节律光：跟随一天的光', 'RHYTHM LIGHT · CIRCADIAN COLOUR TEMPERATURE', [
-    ...table(look, ['时段', '模式', '色温', '照度与变化'], RHYTHM, slice(left, 0, 330), 22),
+    ...table(look, [{ name: '时段', width: 1 }, { name: '模式', width: 0.6 }, { name: '色温', width: 1.2 }, { name: '照度与变化', width: 1.8 }], RHYTHM, slice(left, 0, 330), 22),
     text(
       look,
       [

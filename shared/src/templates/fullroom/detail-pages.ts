@@ -33,7 +33,7 @@ function architecture(look: Look, category: string): PageDraft {
       text(look, [name], { left: left + 24, top: top + 24, width: boxW - 48, height: px(look, 50) }, 32, { bold: true, color: look.theme.primary }),
       text(look, lines, { left: left + 24, top: top + 84, width: boxW - 48, height: boxH - 100 }, 22),
     ];
-    if (i < stages.length - 1) out.push(text(look, ['→'], { left: left + boxW, top: top + Math.round(boxH / 2) - 30, width: gap, height: px(look, 60) }, 44, { color: look.theme.primary }));
+    if (i < stages.length - 1) out.push(text(look, ['→'], { left: left + boxW, top: top + Math.round(boxH / 2) - 36, width: gap, height: px(look, 72) }, 44, { color: look.theme.primary }));
     return out;
   });
   return contentPage(look, category, '智能照明系统架构', 'SYSTEM ARCHITECTURE', [

@@ -7,12 +7,12 @@ import { column, contentPage, panel, px, slice, source, table, text, type Look }
 // targets: which scenes the home gets and how they are triggered.
 
 const QUALITY: readonly (readonly string[])[] = [
-  ['显色性', 'Ra ≥ 90，R9 > 50，R15 > 90；餐桌与重点区 Ra ≥ 95、R9 > 80', 'GB 50034-2013 要求 Ra ≥ 80，本方案取更高品质目标'],
-  ['眩光', '灯具遮光角 ≥ 30°，主要停留位置 UGR ≤ 16', '住宅无 UGR 限值，参照 GB 50034-2013 办公 19 的更严目标'],
-  ['频闪', '全调光范围无可视频闪，调光频率 3125 Hz 以上', 'GB/T 31831-2015 LED 室内照明频闪要求'],
-  ['色容差', '同一空间同色温灯具 ≤ 5 SDCM', 'GB 50034-2013 对光源色容差的要求'],
-  ['功率密度', '全屋 ≤ 5.0 W/m²（目标值）', 'GB 50034-2013 表 6.3.1 住宅'],
-  ['调光', '1%–100% 平滑调光，色温 2700K–6500K 可调区域按需设置', 'LightKit 全屋智能照明标准配置'],
+  ['显色性', 'Ra ≥ 90、R9 > 50、R15 > 90；重点区 Ra ≥ 95', '高于 GB 50034-2013 的 Ra ≥ 80'],
+  ['眩光', '遮光角 ≥ 30°，主要停留位置 UGR ≤ 16', '住宅无限值；严于办公的 UGR 19'],
+  ['频闪', '全调光范围无可视频闪，3125 Hz 以上', 'GB/T 31831-2015'],
+  ['色容差', '同空间同色温灯具 ≤ 5 SDCM', 'GB 50034-2013'],
+  ['功率密度', '全屋 ≤ 5.0 W/m²（目标值）', 'GB 50034-2013 表 6.3.1'],
+  ['调光', '1%–100% 平滑调光，客厅 2700K–6500K 可调', 'LightKit 全屋智能标准配置'],
 ];
 
 function quality(look: Look, category: string): PageDraft {
@@ -20,7 +20,7 @@ function quality(look: Look, category: string): PageDraft {
   const right = column(look, 0.66, 1);
   const glareBox = { left: right.left + Math.round((right.width - px(look, 560)) / 2), top: right.top, width: px(look, 560), height: px(look, 520) };
   return contentPage(look, category, '光品质目标', 'LIGHT QUALITY TARGETS', [
-    ...table(look, [{ name: '指标', width: 0.6 }, { name: '目标值', width: 2 }, { name: '依据', width: 1.7 }], QUALITY, slice(left, 0, 640), 21),
+    ...table(look, [{ name: '指标', width: 0.5 }, { name: '目标值', width: 2.2 }, { name: '依据', width: 1.6 }], QUALITY, slice(left, 0, 640), 21),
     source(look, ['目标值写入选型与验收：产品到场抽检显色与频闪，调试后实测主要作业面照度。'], slice(left, 670)),
     { tag: 'glare', ...glareBox, rotate: 0, level: 5, theme: look.variant === 'dark' ? 'dark' : 'light', size: 'm', hideTitle: false },
     text(look, ['右图：主要停留位置的眩光目标 UGR 16，人坐在沙发、躺在床上时看不到刺眼的光源。'], slice(right, px(look, 560)), 22),
@@ -29,7 +29,7 @@ function quality(look: Look, category: string): PageDraft {
 
 const EXPERIENCE: readonly (readonly string[])[] = [
   ['回家有光', '开门瞬间玄关亮起，客厅按时间自动选暖光或中性光', '门锁、门磁、人体感应'],
-  ['一键场景', '11 个全屋场景：观影、阅读、用餐、会客、唤醒、离家等', '场景面板、手机、语音'],
+  ['一键场景', '11 个场景：观影、阅读、用餐、会客、唤醒等', '场景面板、手机、语音'],
   ['夜间无打扰', '起夜低位暖光，照度 20 lx 以内，回床后自动熄灭', '床边人体感应'],
   ['节律自动', '色温跟随时间从 4000K 转到 2700K，无需手动', '时间表'],
   ['安全省心', '离家全关、模拟在家、报警联动全亮', '门锁、安防联动'],

@@ -9,7 +9,7 @@ const LIVING: FloorPlan = { width: 6, depth: 4.5, rooms: [{ name: '客厅', x: 0
 
 const LAYOUT: readonly (readonly string[])[] = [
   ['筒灯间距', '1.0–1.5 m，净高 2.6–2.8 m 时取 1.2 m 左右', '间距过大地面出现明暗斑'],
-  ['距墙', '射灯、洗墙灯距墙 300–500 mm', '过近形成光斑“切头”，过远墙面发暗'],
+  ['距墙', '射灯、洗墙灯距墙 300–500 mm', '过近光斑“切头”，过远墙面发暗'],
   ['光束角', '重点 15°–24°，洗墙 36°–60°，一般照明 60° 以上', '窄光束作重点，宽光束铺底'],
   ['灯槽', '出光口不小于 150 mm，灯带距挡板 50 mm 以上', '避免看见灯珠颗粒与光线断层'],
   ['灯带电压', '长度超过 5 m 选 24 V 并两端供电', '防止末端压降导致亮度、色温不均'],
@@ -33,7 +33,7 @@ function layout(look: Look, category: string): PageDraft {
     ...planLayers(LIVING, planBox, { lamps }),
     ...panel(look, slice(left, 540, 120), 10),
     legendOf('lamp-point', slice(left, 540, 120), look.ink, { showCount: true, fontSize: 20, perColumn: 3 }),
-    ...table(look, [{ name: '要点', width: 0.6 }, { name: '做法', width: 1.6 }, { name: '原因', width: 1.4 }], LAYOUT, slice(right, 0, 560), 21),
+    ...table(look, [{ name: '要点', width: 0.5 }, { name: '做法', width: 1.9 }, { name: '原因', width: 1.3 }], LAYOUT, slice(right, 0, 560), 20),
     text(look, ['左图为 6 × 4.5 m 客厅的无主灯布置：六盏筒灯 1.6 m × 1.65 m 间距铺底，四周灯槽提供间接光，两盏射灯照亮沙发背景墙的画作。'], slice(right, 600), 23),
   ];
   return contentPage(look, category, '无主灯布灯要点', 'SETTING OUT A NO-MAIN-LIGHT LAYOUT', items);

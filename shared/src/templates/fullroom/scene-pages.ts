@@ -30,7 +30,7 @@ function scenePage(look: Look, category: string, scene: Scene): PageDraft {
     ...panel(look, slice(left, 680, 90), 10),
     legendOf('lamp-point', slice(left, 680, 90), look.ink, { fontSize: 18, perColumn: 2 }),
     labelled(look, [['触发', scene.trigger], ['体验', scene.story]], slice(right, 0, 230), 23),
-    ...table(look, ['空间', '灯具', '亮度', '照度', '色温'], scene.rows, slice(right, 250, tableH), 20),
+    ...table(look, [{ name: '空间', width: 0.8 }, { name: '灯具', width: 1.3 }, { name: '亮度', width: 1.2 }, { name: '照度', width: 1.1 }, { name: '色温', width: 0.9 }], scene.rows, slice(right, 250, tableH), 19),
     labelled(look, [['时序', scene.timing], ['要点', scene.note]], slice(right, 280 + tableH), 22),
   ]);
 }

@@ -105,7 +105,7 @@ function devices(look: Look, category: string): PageDraft {
   return contentPage(look, category, '空间设备与终端统计', 'DEVICES AND TERMINALS BY SPACE', [
     ...panel(look, box),
     { ...el, ...box, rows, fontSize: px(look, 21) },
-    text(look, ['终端合计约 65 个，另计窗帘、门锁等联动设备约 7 个；两台网关分别服务动区与静区，每台不超过 50 个终端。'], slice(body, 670), 23),
+    text(look, ['终端合计约 65 个，另计窗帘、门锁等联动设备约 7 个；每个空间只由一台网关服务：两台网关分别负责动区与静区，每台不超过 50 个终端。'], slice(body, 670), 23),
   ], { skip: true });
 }
 

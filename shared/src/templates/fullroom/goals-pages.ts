@@ -1,4 +1,5 @@
 import { newLitIllCct } from '../../schema/elements/lit-ill-cct';
+import { newRowId } from '../../schema/ids';
 import type { ElementDraft, PageDraft } from '../template-def';
 import { column, contentPage, panel, px, slice, source, table, text, type Look } from './layout';
 
@@ -35,6 +36,19 @@ const EXPERIENCE: readonly (readonly string[])[] = [
   ['安全省心', '离家全关、模拟在家、报警联动全亮', '门锁、安防联动'],
 ];
 
+// the scenes that turn lights on, at their main space's level (scene-data.ts)
+const SCENE_MODES: readonly (readonly [string, number, number])[] = [
+  ['起夜', 20, 2500],
+  ['观影', 20, 2700],
+  ['开门亮灯', 100, 3000],
+  ['安全防护', 100, 4000],
+  ['回家', 150, 3000],
+  ['用餐', 200, 2700],
+  ['唤醒', 200, 4000],
+  ['静心阅读', 300, 4000],
+  ['会客', 500, 3500],
+];
+
 function experience(look: Look, category: string): PageDraft {
   const left = column(look, 0, 0.55);
   const right = column(look, 0.55, 1);
@@ -44,14 +58,14 @@ function experience(look: Look, category: string): PageDraft {
     text(
       look,
       [
-        '体验目标落到每个场景的照度与色温上：右图六种基础模式从起夜 20 lx / 2500K 到日常 300 lx / 4500K，后文的 11 个场景都在这个范围内组合。',
+        '体验目标落到每个场景的照度与色温上：右图是九个开灯场景的取值，从起夜 20 lx / 2500K 到会客 500 lx / 3500K；离家与公区全关以关灯为主，不在图中。',
         '每个场景至少有两种触发方式，家人不依赖手机也能用。',
       ],
       slice(left, 520),
       23,
     ),
     ...panel(look, chart),
-    { ...(newLitIllCct(chart) as unknown as ElementDraft), fontSize: px(look, 22) },
+    { ...(newLitIllCct(chart) as unknown as ElementDraft), modes: SCENE_MODES.map(([name, lx, cct]) => ({ id: newRowId(), name, lx, cct })), fontSize: px(look, 22) },
   ], { home: false });
 }
 

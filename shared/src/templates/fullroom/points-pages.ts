@@ -22,7 +22,7 @@ function layout(look: Look, category: string): PageDraft {
   const planBox = slice(left, 0, 500);
   const room = LIVING.rooms[0]!;
   const lamps = [
-    ...lampGrid({ ...room, x: 0.6, y: 0.6, w: 4.8, h: 3.3 }, 3, 2, 'downlight', '筒灯'),
+    ...lampGrid({ ...room, x: 0.9, y: 0.8, w: 4.2, h: 2.9 }, 3, 2, 'downlight', '筒灯'),
     { type: 'cao' as const, name: '灯槽', x: 0.3, y: 0.3, points: [0.3, 0.3, 5.7, 0.3, 5.7, 4.2, 0.3, 4.2, 0.3, 0.3] },
     { type: 'spotlight' as const, name: '射灯', x: 0.4, y: 1.6, spot: true },
     { type: 'spotlight' as const, name: '射灯', x: 0.4, y: 2.9, spot: true },
@@ -34,7 +34,7 @@ function layout(look: Look, category: string): PageDraft {
     ...panel(look, slice(left, 540, 120), 10),
     legendOf('lamp-point', slice(left, 540, 120), look.ink, { showCount: true, fontSize: 20, perColumn: 3 }),
     ...table(look, [{ name: '要点', width: 0.5 }, { name: '做法', width: 1.9 }, { name: '原因', width: 1.3 }], LAYOUT, slice(right, 0, 560), 20),
-    text(look, ['左图为 6 × 4.5 m 客厅的无主灯布置：六盏筒灯 1.6 m × 1.65 m 间距铺底，四周灯槽提供间接光，两盏射灯照亮沙发背景墙的画作。'], slice(right, 600), 23),
+    text(look, ['左图为 6 × 4.5 m 客厅的无主灯布置：六盏筒灯约 1.4 m 间距铺底，四周灯槽提供间接光，两盏射灯照亮沙发背景墙的画作。'], slice(right, 600), 23),
   ];
   return contentPage(look, category, '无主灯布灯要点', 'SETTING OUT A NO-MAIN-LIGHT LAYOUT', items);
 }

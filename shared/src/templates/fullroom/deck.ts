@@ -91,11 +91,12 @@ const chapterPages: Record<string, (look: Look, category: string) => PageDraft[]
   illustration: illustrationPages,
 };
 
-/** The divider, on the dark look with an amber band along the left edge. */
+/** The divider; on the dark look its rule is a wide amber band running out of the left edge. */
 function divider(look: Look, chapter: (typeof FULLROOM_CHAPTERS)[number]): PageDraft {
   const page = chapterDivider(chapter, look.size, look.theme, { home: SHORT_KEYS.has(chapter.key) });
   if (look.variant === 'light') return page;
-  return { ...page, items: [block({ left: 0, top: 0, width: px(look, 40), height: look.size.height }, look.theme.primary), ...page.items] };
+  const items = page.items.map((el) => (el.tag === 'shape' ? { ...el, left: 0, width: el.left + Math.round(look.size.width * 0.4), strokeWidth: 10 } : el));
+  return { ...page, items };
 }
 
 /** Every page of the deck in its look, before ids. */

@@ -1,9 +1,11 @@
-import { newPlanningTable } from '../../schema/elements/planning-table';
+import { blankRow, newPlanningTable } from '../../schema/elements/planning-table';
 import { PROJECT_BASE } from '../../planning/tables/project-base';
+import { USER_HABIT } from '../../planning/tables/user-habit';
+import { sceneKey } from '../../planning/tables/table-def';
 import type { ElementDraft, PageDraft } from '../template-def';
 import { legendOf, planLayers, planRooms } from '../common/floor-plan';
 import { SAMPLE_HOME, sampleHomeActivityAreas, sampleHomeActivityLines } from '../common/sample-home';
-import { column, contentPage, labelled, panel, slice, table, text, type Look } from './layout';
+import { column, contentPage, labelled, panel, px, slice, table, text, type Look } from './layout';
 
 // 01 项目分析: who lives here and how (the project form), the plan read as routes and dwell
 // areas, and what each member asks of the light. The sample home (common/sample-home.ts) is the
@@ -106,4 +108,41 @@ function members(look: Look, category: string): PageDraft {
   ]);
 }
 
-export const analysisPages = (look: Look, category: string): PageDraft[] => [overview(look, category), planAnalysis(look, category), members(look, category)];
+// how often each member uses each space, 1 (rarely) to 3 (daily, for long)
+const HABIT_SPACES = ['客厅', '餐厅', '厨房', '主卧', '次卧', '书房', '卫生间', '夜间起夜'];
+const HABITS: readonly (readonly [string, 'male' | 'female', number, readonly number[]])[] = [
+  ['男主人', 'male', 38, [2, 2, 1, 3, 1, 3, 2, 1]],
+  ['女主人', 'female', 36, [3, 2, 3, 3, 2, 1, 2, 2]],
+  ['孩子', 'male', 8, [2, 2, 1, 1, 3, 2, 2, 1]],
+  ['来访的母亲', 'female', 65, [3, 2, 2, 1, 1, 1, 3, 3]],
+];
+
+function habits(look: Look, category: string): PageDraft {
+  const body = column(look, 0, 1);
+  const box = slice(body, 0, 400);
+  const el = newPlanningTable(USER_HABIT, look.size) as unknown as ElementDraft;
+  const columns = (el.columns as { id: string; name: string; at: string }[]).map((c, i) => ({ ...c, name: HABIT_SPACES[i] ?? c.name }));
+  const rows = HABITS.map(([name, grade, age, scores]) => ({
+    ...blankRow(USER_HABIT),
+    name,
+    grade,
+    age,
+    ...Object.fromEntries(columns.map((c, i) => [sceneKey(c.id), scores[i]])),
+  }));
+  return contentPage(look, category, '空间使用习惯', 'HOW EACH MEMBER USES THE HOME', [
+    ...panel(look, box),
+    { ...el, ...box, columns, rows, fontSize: px(look, 22) },
+    text(
+      look,
+      [
+        '分值 1–3 表示使用的频繁程度与停留时长（3 为每天长时间使用）。',
+        '客厅、主卧与卫生间几乎人人都是高分，是照明预算与场景设计的重点；书房是男主人的专属作业区，按阅读标准配置；来访的母亲夜间起夜多、对卫生间依赖高，过道与卫生间的感应夜灯必须可靠、足够亮又不刺眼。',
+        '孩子在次卧写作业的时间最长：书桌无频闪、无眩光的功能光优先于装饰光。',
+      ],
+      slice(body, 440),
+      24,
+    ),
+  ]);
+}
+
+export const analysisPages = (look: Look, category: string): PageDraft[] => [overview(look, category), planAnalysis(look, category), members(look, category), habits(look, category)];

@@ -65,9 +65,9 @@ function planAnalysis(look: Look, category: string): PageDraft {
     ...panel(look, planBox),
     ...planRooms(SAMPLE_HOME, planBox, look.ink),
     ...planLayers(SAMPLE_HOME, planBox, { lines: sampleHomeActivityLines(), areas: sampleHomeActivityAreas() }),
-    ...panel(look, slice(right, 0, 250), 10),
-    legendOf('activity-range', slice(right, 0, 120), look.ink, { fontSize: 20, perColumn: 4 }),
-    legendOf('activity-line', slice(right, 130, 120), look.ink, { fontSize: 20, perColumn: 4 }),
+    ...panel(look, slice(right, 0, 310), 10),
+    legendOf('activity-range', slice(right, 0, 150), look.ink, { fontSize: 20, perColumn: 3 }),
+    legendOf('activity-line', slice(right, 160, 150), look.ink, { fontSize: 20, perColumn: 3 }),
     labelled(
       look,
       [
@@ -76,7 +76,7 @@ function planAnalysis(look: Look, category: string): PageDraft {
         ['晨起动线', '次卧 → 过道 → 餐厅：早餐时段需要明亮偏中性的光，帮助孩子清醒。'],
         ['停留区域', '客厅与餐桌停留最久，是照明投入的重点；卧室属私密区，以可调暖光为主。'],
       ],
-      slice(right, 280),
+      slice(right, 340),
       22,
     ),
   ], { home: true });

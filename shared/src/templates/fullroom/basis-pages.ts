@@ -13,8 +13,8 @@ function illuminance(look: Look, category: string): PageDraft {
   const left = column(look, 0, 0.62);
   const right = column(look, 0.62, 1);
   return contentPage(look, category, '住宅照明标准值', 'ILLUMINANCE STANDARDS FOR HOMES', [
-    ...table(look, [{ name: '房间或场所', width: 1.7 }, { name: '参考平面', width: 1.2 }, '照度 (lx)', 'Ra'], RESIDENTIAL_LUX, slice(left, 0, 660), 21),
-    source(look, ['GB 50034-2013 表 5.2.1 住宅建筑照明标准值；* 为混合照明照度。', GB50034_NOTE], slice(left, 680)),
+    ...table(look, [{ name: '房间或场所', width: 1.7 }, { name: '参考平面', width: 1.2 }, '照度 (lx)', 'Ra'], RESIDENTIAL_LUX, slice(left, 0, 630), 21),
+    source(look, ['GB 50034-2013 表 5.2.1 住宅建筑照明标准值；* 为混合照明照度。', GB50034_NOTE], slice(left, 645)),
     text(
       look,
       [
@@ -35,8 +35,8 @@ function quality(look: Look, category: string): PageDraft {
   return contentPage(look, category, '显色、能效与亮度层次', 'COLOUR RENDERING, POWER DENSITY, BRIGHTNESS RATIO', [
     ...table(look, [{ name: '对象', width: 0.8 }, { name: '显色目标', width: 1.6 }], COLOUR_TARGETS, slice(left, 0, 150), 22),
     ...table(look, [{ name: '场所', width: 2.6 }, '现行值 W/m²', '目标值 W/m²'], RESIDENTIAL_LPD, slice(left, 200, 150), 22),
-    ...table(look, [{ name: '老年人住宅', width: 1.6 }, { name: '参考平面', width: 1 }, '照度 (lx)', 'Ra'], ELDERLY_LUX, slice(left, 400, 250), 20),
-    source(look, ['显色目标为 LightKit 品质目标，高于 GB 50034-2013 住宅 Ra ≥ 80 的要求；功率密度见 GB 50034-2013 表 6.3.1，老年人住宅照度见表 5.2.2。'], slice(left, 680)),
+    ...table(look, [{ name: '老年人住宅', width: 1.6 }, { name: '参考平面', width: 1 }, '照度 (lx)', 'Ra'], ELDERLY_LUX, slice(left, 400, 235), 20),
+    source(look, ['显色目标为 LightKit 品质目标，高于 GB 50034-2013 住宅 Ra ≥ 80 的要求；功率密度见 GB 50034-2013 表 6.3.1，老年人住宅照度见表 5.2.2。'], slice(left, 650)),
     ...table(look, [{ name: '规则', width: 0.5 }, { name: '要求', width: 2.5 }], SPACE_RULES, slice(right, 0, 330), 19),
     text(
       look,

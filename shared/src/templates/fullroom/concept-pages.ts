@@ -28,9 +28,9 @@ function sixKinds(look: Look, category: string): PageDraft {
     return [
       block({ left, top, width: cardW, height: cardH }, cardFill, 12),
       block({ left, top, width: px(look, 8), height: cardH }, look.theme.primary),
-      text(look, [`${zh}  ${en}`], { left: left + pad, top: top + pad - 6, width: cardW - 2 * pad, height: px(look, 50) }, 32, { bold: true, color: look.theme.primary }),
-      text(look, [role], { left: left + pad, top: top + pad + px(look, 56), width: cardW - 2 * pad, height: px(look, 84) }, 24, { bold: true }),
-      text(look, [how], { left: left + pad, top: top + pad + px(look, 146), width: cardW - 2 * pad, height: cardH - pad * 2 - px(look, 146) }, 22, { muted: true }),
+      text(look, [`${zh}  ${en}`], { left: left + pad, top: top + pad - 6, width: cardW - 2 * pad, height: px(look, 60) }, 32, { bold: true, color: look.theme.primary }),
+      text(look, [role], { left: left + pad, top: top + pad + px(look, 60), width: cardW - 2 * pad, height: px(look, 116) }, 24, { bold: true }),
+      text(look, [how], { left: left + pad, top: top + pad + px(look, 184), width: cardW - 2 * pad, height: cardH - pad * 2 - px(look, 184) }, 22, { muted: true }),
     ];
   });
   return contentPage(look, category, '六类光模型', 'SIX KINDS OF LIGHT · AMBIENT, TASK, FOCAL, SPARKLE, RHYTHM, MEDIA', cards, { home: false });

@@ -56,7 +56,7 @@ function lightCover(look: Look): PageDraft {
     text(look, ['全屋智能照明方案'], { left: px(look, 120), top: px(look, 480), width: px(look, 980), height: px(look, 70) }, 44, { bold: true, color: theme.primary }),
     text(look, ['WHOLE-HOME SMART LIGHTING PROPOSAL'], { left: px(look, 120), top: px(look, 560), width: px(look, 980), height: px(look, 44) }, 24, { muted: true }),
     block({ left: px(look, 120), top: px(look, 640), width: px(look, 160), height: px(look, 6) }, theme.primary),
-    frameLines(look, { left: px(look, 120), top: px(look, 690), width: px(look, 900), height: px(look, 160) }, 'left'),
+    frameLines(look, { left: px(look, 120), top: px(look, 680), width: px(look, 900), height: px(look, 200) }, 'left'),
     text(look, ['{{slogan}}'], { left: px(look, 120), top: px(look, 940), width: px(look, 1400), height: px(look, 50) }, 24, { muted: true }),
     ...bars,
   ], theme, { home: true, header: false });
@@ -73,7 +73,7 @@ function darkCover(look: Look): PageDraft {
     text(look, ['全屋智能照明方案 · WHOLE-HOME SMART LIGHTING'], { left, top: px(look, 440), width: w, height: px(look, 60) }, 36, { color: theme.primary }),
     block({ left: 0, top: px(look, 560), width: size.width, height: px(look, 14) }, theme.primary),
     block({ left: 0, top: px(look, 584), width: size.width, height: px(look, 3) }, '#8a6a3f'),
-    frameLines(look, { left, top: px(look, 660), width: w, height: px(look, 160) }, 'center'),
+    frameLines(look, { left, top: px(look, 640), width: w, height: px(look, 200) }, 'center'),
     text(look, ['{{slogan}}'], { left, top: px(look, 930), width: w, height: px(look, 50) }, 24, { muted: true }),
   ], theme, { home: true, header: false });
 }

@@ -16,7 +16,7 @@ function architecture(look: Look, category: string): PageDraft {
   const body = column(look, 0, 1);
   const top = body.top + px(look, 20);
   const boxW = px(look, 400);
-  const boxH = px(look, 300);
+  const boxH = px(look, 400);
   const gap = Math.round((body.width - 4 * boxW) / 3);
   const fill = look.variant === 'dark' ? '#23262d' : '#faf6f0';
   const stages: readonly (readonly [string, readonly string[]])[] = [
@@ -45,7 +45,7 @@ function architecture(look: Look, category: string): PageDraft {
         ['可靠性', '场景存在网关本地，断网、路由器故障时面板和感应照常工作；任何回路都保留手动开关。'],
         ['扩展', '后期增加窗帘、空调、安防时共用同一网关，终端数量计入网关容量。'],
       ],
-      slice(body, px(look, 360)),
+      slice(body, px(look, 460)),
       24,
     ),
   ], { home: true });
@@ -113,8 +113,8 @@ function overview(look: Look, category: string): PageDraft {
   const body = column(look, 0, 1);
   const rows = SCENES.map((s) => [s.name, s.trigger.split('；')[0]!.replace(/。$/, ''), s.lit.map(([, lx]) => `${lx}`).join(' / ') + ' lx']);
   return contentPage(look, category, '全屋场景总览', 'ELEVEN WHOLE-HOME SCENES', [
-    ...table(look, [{ name: '场景', width: 0.7 }, { name: '主要触发', width: 3 }, { name: '各空间照度', width: 1.2 }], rows, slice(body, 0, 700), 19),
-    text(look, ['每个场景一页，见后文：开启哪些灯、亮到多少、什么色温、由什么触发、之后如何变化。'], slice(body, 720), 22, { muted: true }),
+    ...table(look, [{ name: '场景', width: 0.7 }, { name: '主要触发', width: 3 }, { name: '各空间照度', width: 1.2 }], rows, slice(body, 0, 680), 19),
+    text(look, ['每个场景一页，见后文：开启哪些灯、亮到多少、什么色温、由什么触发、之后如何变化。'], slice(body, 700), 22, { muted: true }),
   ]);
 }
 

@@ -70,10 +70,11 @@ export function header(look: Look, zh: string, en: string): ElementDraft[] {
   const inset = look.variant === 'dark' ? px(look, 30) : 0;
   const out: ElementDraft[] = [
     title(zh, { left: margin.left + inset, top: margin.top - px(look, 10), width: Math.round(width * 0.8), height: px(look, 76) }, { fontSize: px(look, 50), color: theme.text }),
-    paragraph(styledHtml([en], { fontSize: px(look, 22), color: theme.muted }), { left: margin.left + inset, top: margin.top + px(look, 70), width: Math.round(width * 0.8), height: px(look, 38) }),
+    // one line: line height 1 keeps it clear of the rule whatever the renderer's minimum line box
+    paragraph(styledHtml([en], { fontSize: px(look, 22), color: theme.muted }), { left: margin.left + inset, top: margin.top + px(look, 70), width: Math.round(width * 0.8), height: px(look, 40) }, 1),
   ];
   if (look.variant === 'dark') out.unshift(block({ left: margin.left, top: margin.top - px(look, 4), width: px(look, 10), height: px(look, 110) }, theme.primary));
-  else out.push(rule({ left: margin.left, top: margin.top + px(look, 112), width: px(look, 120), height: 8 }, theme.primary, 4));
+  else out.push(rule({ left: margin.left, top: margin.top + px(look, 130), width: px(look, 120), height: 8 }, theme.primary, 4));
   return out;
 }
 
@@ -91,12 +92,12 @@ export function panel(look: Look, box: Box, pad = 16): ElementDraft[] {
 /** Body text in the page's colours. */
 export function text(look: Look, lines: readonly string[], box: Box, size = 26, opts: { muted?: boolean; bold?: boolean; color?: string } = {}): ElementDraft {
   const color = opts.color ?? (opts.muted ? look.theme.muted : look.theme.text);
-  return paragraph(styledHtml(lines, { fontSize: px(look, size), color, bold: opts.bold }), box, 1.55);
+  return paragraph(styledHtml(lines, { fontSize: px(look, size), color, bold: opts.bold }), box, 1.4);
 }
 
 /** Label-led paragraphs ("触发：…") in the page's colours. */
 export function labelled(look: Look, entries: readonly (readonly [string, string])[], box: Box, size = 26): ElementDraft {
-  return paragraph(labelledHtml(entries, { fontSize: px(look, size), color: look.theme.text }), box, 1.55);
+  return paragraph(labelledHtml(entries, { fontSize: px(look, size), color: look.theme.text }), box, 1.4);
 }
 
 /** A generic table on its panel. */

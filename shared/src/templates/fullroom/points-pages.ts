@@ -31,8 +31,8 @@ function layout(look: Look, category: string): PageDraft {
     ...panel(look, planBox),
     ...planRooms(LIVING, planBox, look.ink),
     ...planLayers(LIVING, planBox, { lamps }),
-    ...panel(look, slice(left, 540, 120), 10),
-    legendOf('lamp-point', slice(left, 540, 120), look.ink, { showCount: true, fontSize: 20, perColumn: 3 }),
+    ...panel(look, slice(left, 540, 150), 10),
+    legendOf('lamp-point', slice(left, 540, 150), look.ink, { showCount: true, fontSize: 20, perColumn: 3 }),
     ...table(look, [{ name: '要点', width: 0.5 }, { name: '做法', width: 1.9 }, { name: '原因', width: 1.3 }], LAYOUT, slice(right, 0, 560), 20),
     text(look, ['左图为 6 × 4.5 m 客厅的无主灯布置：六盏筒灯约 1.4 m 间距铺底，四周灯槽提供间接光，两盏射灯照亮沙发背景墙的画作。'], slice(right, 600), 23),
   ];

@@ -80,11 +80,11 @@ const cctPlan = (look: Look, category: string) =>
 
 function sceneTable(look: Look, category: string): PageDraft {
   const body = column(look, 0, 1);
-  const box = slice(body, 0, 700);
+  const box = slice(body, 0, 680);
   return contentPage(look, category, '照明场景规划', 'LIGHTING SCENES', [
     ...panel(look, box),
     { ...(newPlanningTable(LIT_SCENE, look.size) as unknown as ElementDraft), ...box, fontSize: px(look, 22) },
-    labelled(look, [['说明', '八种基础场景的照度、色温与适用活动；深化设计中的 11 个全屋场景由这些基础场景按空间组合而成。']], slice(body, 730), 22),
+    labelled(look, [['说明', '八种基础场景的照度、色温与适用活动；深化设计中的 11 个全屋场景由这些基础场景按空间组合而成。']], slice(body, 700), 22),
   ], { home: true });
 }
 
@@ -102,7 +102,7 @@ const LDK_LEVELS: Record<string, [number, number, string]> = {
 
 function ldkTable(look: Look, category: string): PageDraft {
   const body = column(look, 0, 1);
-  const box = slice(body, 0, 700);
+  const box = slice(body, 0, 680);
   const el = newPlanningTable(SPACE_LDK, look.size) as unknown as ElementDraft;
   const rows = (el.rows as Record<string, unknown>[]).map((row) => {
     const level = LDK_LEVELS[String(row.name)];
@@ -111,7 +111,7 @@ function ldkTable(look: Look, category: string): PageDraft {
   return contentPage(look, category, '客餐厨一体空间（LDK）模式', 'LIVING · DINING · KITCHEN MODES', [
     ...panel(look, box),
     { ...el, ...box, rows, fontSize: px(look, 22) },
-    labelled(look, [['说明', '开放式客餐厨是全屋使用最频繁的空间：八种模式共用一套灯具，靠回路与调光区分，照度从 20 lx 到 500 lx，色温从 2500K 到 5000K。']], slice(body, 730), 22),
+    labelled(look, [['说明', '开放式客餐厨是全屋使用最频繁的空间：八种模式共用一套灯具，靠回路与调光区分，照度从 20 lx 到 500 lx，色温从 2500K 到 5000K。']], slice(body, 700), 22),
   ]);
 }
 

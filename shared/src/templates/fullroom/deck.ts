@@ -70,11 +70,11 @@ function darkCover(look: Look): PageDraft {
   return deckPage('封面', 'cover', [
     logoOf({ left: Math.round((size.width - px(look, 220)) / 2), top: px(look, 90), width: px(look, 220), height: px(look, 100) }),
     projectNameOf({ left, top: px(look, 290), width: w, height: px(look, 130) }, { color: theme.text, fontSize: px(look, 80), align: 'center' }),
-    text(look, ['全屋智能照明方案 · WHOLE-HOME SMART LIGHTING'], { left, top: px(look, 440), width: w, height: px(look, 60) }, 36, { color: theme.primary }),
+    text(look, ['全屋智能照明方案 · WHOLE-HOME SMART LIGHTING'], { left, top: px(look, 440), width: w, height: px(look, 64) }, 36, { color: theme.primary, align: 'center' }),
     block({ left: 0, top: px(look, 560), width: size.width, height: px(look, 14) }, theme.primary),
     block({ left: 0, top: px(look, 584), width: size.width, height: px(look, 3) }, '#8a6a3f'),
     frameLines(look, { left, top: px(look, 640), width: w, height: px(look, 200) }, 'center'),
-    text(look, ['{{slogan}}'], { left, top: px(look, 930), width: w, height: px(look, 50) }, 24, { muted: true }),
+    text(look, ['{{slogan}}'], { left, top: px(look, 930), width: w, height: px(look, 60) }, 24, { muted: true, align: 'center' }),
   ], theme, { home: true, header: false });
 }
 

@@ -4,6 +4,7 @@ import { SPACE_DEVICE } from '../../planning/tables/space-device';
 import { GATEWAYS, MIN_SIGNAL_DBM } from '../../lighting/gateways';
 import type { ElementDraft, PageDraft } from '../template-def';
 import { block, column, contentPage, labelled, panel, px, slice, table, text, type Look } from './layout';
+import { HOME_ROOMS } from '../common/sample-home';
 import { SCENES } from './scene-data';
 import { scenePages } from './scene-pages';
 
@@ -111,9 +112,9 @@ function devices(look: Look, category: string): PageDraft {
 
 function overview(look: Look, category: string): PageDraft {
   const body = column(look, 0, 1);
-  const rows = SCENES.map((s) => [s.name, s.trigger.split('；')[0]!.replace(/。$/, ''), s.lit.map(([, lx]) => `${lx}`).join(' / ') + ' lx']);
+  const rows = SCENES.map((s) => [s.name, s.trigger.split('；')[0]!.replace(/。$/, ''), s.lit.map(([room, lx]) => `${HOME_ROOMS[room].name} ${lx}`).join('、')]);
   return contentPage(look, category, '全屋场景总览', 'ELEVEN WHOLE-HOME SCENES', [
-    ...table(look, [{ name: '场景', width: 0.7 }, { name: '主要触发', width: 3 }, { name: '各空间照度', width: 1.2 }], rows, slice(body, 0, 680), 19),
+    ...table(look, [{ name: '场景', width: 0.7 }, { name: '主要触发', width: 2.4 }, { name: '亮起的空间与照度 (lx)', width: 1.9 }], rows, slice(body, 0, 680), 19),
     text(look, ['每个场景一页，见后文：开启哪些灯、亮到多少、什么色温、由什么触发、之后如何变化。'], slice(body, 700), 22, { muted: true }),
   ]);
 }

@@ -24,7 +24,7 @@ function quality(look: Look, category: string): PageDraft {
     ...table(look, [{ name: '指标', width: 0.5 }, { name: '目标值', width: 2.2 }, { name: '依据', width: 1.6 }], QUALITY, slice(left, 0, 640), 21),
     source(look, ['目标值写入选型与验收：产品到场抽检显色与频闪，调试后实测主要作业面照度。'], slice(left, 670)),
     { tag: 'glare', ...glareBox, rotate: 0, level: 5, theme: look.variant === 'dark' ? 'dark' : 'light', size: 'm', hideTitle: false },
-    text(look, ['右图：主要停留位置的眩光目标 UGR 16，人坐在沙发、躺在床上时看不到刺眼的光源。'], slice(right, px(look, 560)), 22),
+    text(look, ['上图：主要停留位置的眩光目标 UGR 16，人坐在沙发、躺在床上时看不到刺眼的光源。'], slice(right, px(look, 560)), 22),
   ], { home: false });
 }
 

@@ -90,9 +90,9 @@ export function panel(look: Look, box: Box, pad = 16): ElementDraft[] {
 }
 
 /** Body text in the page's colours. */
-export function text(look: Look, lines: readonly string[], box: Box, size = 26, opts: { muted?: boolean; bold?: boolean; color?: string } = {}): ElementDraft {
+export function text(look: Look, lines: readonly string[], box: Box, size = 26, opts: { muted?: boolean; bold?: boolean; color?: string; align?: 'left' | 'center' } = {}): ElementDraft {
   const color = opts.color ?? (opts.muted ? look.theme.muted : look.theme.text);
-  return paragraph(styledHtml(lines, { fontSize: px(look, size), color, bold: opts.bold }), box, 1.4);
+  return paragraph(styledHtml(lines, { fontSize: px(look, size), color, bold: opts.bold, align: opts.align }), box, 1.4);
 }
 
 /** Label-led paragraphs ("触发：…") in the page's colours. */

@@ -1,4 +1,6 @@
+import type { PlanLamp } from '../common/floor-plan';
 import type { HOME_ROOMS } from '../common/sample-home';
+import type { LampType } from '../../schema/elements/lighting';
 
 // The eleven scenes of the full-room deck (spec 002 §2 "Scene slides"), one page each: what
 // triggers it, what turns on and how far, at which colour temperature, and what happens after.
@@ -17,7 +19,14 @@ export interface Scene {
   note: string;
   /** the rooms lit on the plan and the level written on each */
   lit: readonly (readonly [RoomKey, number])[];
+  /** lamps of a lit room that stay off in this scene (not drawn) */
+  off?: readonly (readonly [RoomKey, LampType])[];
+  /** lamps the scene adds to the sample home's layout */
+  extra?: readonly PlanLamp[];
 }
+
+const SHOE_STRIP: PlanLamp = { type: 'strip', name: '灯带', x: 0.2, y: 2.8, points: [0.2, 2.8, 1.8, 2.8] };
+const TV_BIAS: PlanLamp = { type: 'strip', name: '灯带', x: 4, y: 0.6, points: [4, 0.6, 6, 0.6] };
 
 export const SCENES: readonly Scene[] = [
   {
@@ -34,6 +43,8 @@ export const SCENES: readonly Scene[] = [
     timing: '各回路间隔 1 秒依次渐亮，每路渐亮 2 秒；21:00 后回家，客厅降到 30%、2700K。',
     note: '回家场景替代了“进门摸开关”：动线上的光连续不断，眼睛从室外的明亮平稳过渡到室内。',
     lit: [['entrance', 100], ['corridor', 50], ['living', 150], ['dining', 100]],
+    off: [['living', 'spotlight'], ['dining', 'downlight']],
+    extra: [SHOE_STRIP],
   },
   {
     name: '开门亮灯',
@@ -43,11 +54,12 @@ export const SCENES: readonly Scene[] = [
     rows: [
       ['玄关', '筒灯 ×2', '100%', '100 lx', '3000K'],
       ['玄关', '鞋柜底部灯带', '30%', '地面可见', '2700K'],
-      ['储物间', '筒灯（开门联动）', '80%', '75 lx', '3000K'],
+      ['过道', '首盏筒灯（夜间）', '20%', '20 lx', '2700K'],
     ],
     timing: '0.5 秒内点亮；无人 2 分钟后渐灭；22:30–06:30 只开鞋柜灯带，不惊扰家人。',
     note: '与“回家”的区别：开门亮灯是玄关的基础感应照明，任何时候进出都生效；“回家”是由门锁身份触发的全屋场景。',
-    lit: [['entrance', 100], ['storage', 75]],
+    lit: [['entrance', 100]],
+    extra: [SHOE_STRIP],
   },
   {
     name: '安全防护',
@@ -63,6 +75,7 @@ export const SCENES: readonly Scene[] = [
     timing: '模拟在家的开关时间每晚随机偏移 ±15 分钟；报警全亮一直保持，直到在手机上解除。',
     note: '报警时选 4000K 全亮，便于看清和监控录像；模拟在家选卧室与客厅，是从室外最容易看到的窗户。',
     lit: [['entrance', 100], ['corridor', 100], ['living', 100], ['master', 75]],
+    off: [['living', 'downlight'], ['living', 'spotlight'], ['master', 'strip'], ['master', 'wall']],
   },
   {
     name: '观影时间',
@@ -79,6 +92,8 @@ export const SCENES: readonly Scene[] = [
     timing: '灯光 3 秒渐暗，窗帘同时关闭；暂停时灯槽升到 30%；关闭投影后回到“放松”场景。',
     note: '屏幕后的偏置光接近屏幕白点（约 6500K），亮度约为画面亮度的十分之一，是影视行业常用的护眼做法。',
     lit: [['living', 20], ['corridor', 5]],
+    off: [['living', 'downlight'], ['living', 'spotlight']],
+    extra: [TV_BIAS],
   },
   {
     name: '静心阅读',
@@ -108,14 +123,15 @@ export const SCENES: readonly Scene[] = [
     timing: '每路 1 秒渐亮，不突然刺眼；卫生间有人期间保持；回到床上 2 分钟后依次渐灭。',
     note: '起夜光取 2500K 以下的低色温与低照度，光源不进入躺卧时的视线，避免把人彻底照醒、影响再次入睡。',
     lit: [['master', 5], ['corridor', 20], ['masterBath', 30]],
+    off: [['master', 'downlight'], ['master', 'wall']],
   },
   {
     name: '唤醒模式',
     en: 'WAKE-UP',
     trigger: '工作日 06:40 定时（节假日顺延到 08:00），与手机闹钟同步。',
-    story: '闹钟响前 15 分钟，卧室灯槽从 1% 慢慢亮到 60%，色温从 2700K 升到 4000K，像日出；闹钟响时窗帘打开，自然光接力。',
+    story: '闹钟响前 15 分钟，卧室壁灯与筒灯从 1% 慢慢亮到 60%，色温从 2700K 升到 4000K，像日出；闹钟响时窗帘打开，自然光接力。',
     rows: [
-      ['主卧', '灯槽', '1% → 60%', '20 → 200 lx', '2700→4000K'],
+      ['主卧', '壁灯、筒灯', '1% → 60%', '20 → 200 lx', '2700→4000K'],
       ['次卧', '筒灯（06:50 起）', '0 → 50%', '150 lx', '4000K'],
       ['过道', '筒灯', '50%', '50 lx', '4000K'],
       ['餐厅、厨房', '吊灯、面板灯', '80%', '200 lx', '4000K'],
@@ -123,6 +139,7 @@ export const SCENES: readonly Scene[] = [
     timing: '渐亮 15 分钟；起床后转入日常场景，餐厨保持 4000K 到 08:00。',
     note: '早晨足量的中性光帮助校准生物钟：WELL v2 L03 以日间视线处的等效黑视素照度（EML）评价节律照明。',
     lit: [['master', 200], ['second', 150], ['corridor', 50], ['dining', 200], ['kitchen', 200]],
+    off: [['master', 'strip']],
   },
   {
     name: '用餐',
@@ -138,6 +155,7 @@ export const SCENES: readonly Scene[] = [
     timing: '2 秒渐变；饭后 45 分钟无操作，转入“放松”场景。',
     note: 'GB 50034-2013 表 5.2.1 餐厅 150 lx（餐桌面），本方案取 200 lx；吊灯 Ra ≥ 95、R9 > 80，灯底距桌面 700–750 mm。',
     lit: [['dining', 200], ['living', 50]],
+    off: [['living', 'downlight'], ['living', 'spotlight']],
   },
   {
     name: '会客模式',
@@ -179,10 +197,11 @@ export const SCENES: readonly Scene[] = [
       ['客餐厨', '全部回路', '关', '—', '—'],
       ['书房', '全部回路', '关（有人则提醒）', '—', '—'],
       ['过道', '筒灯最低档', '5%，保持到 00:30', '5 lx', '2500K'],
-      ['主卧', '灯槽（助眠）', '20%，10 分钟后关', '约 20 lx', '2200K'],
+      ['主卧', '床底灯带（助眠）', '20%，10 分钟后关', '约 20 lx', '2200K'],
     ],
     timing: '公区 5 秒渐灭；主卧 10 分钟内渐暗至关闭。',
     note: '多层住宅与别墅按楼层分组，“一层全关”“二层全关”各自独立，楼梯间保留 10% 的夜间引导光。',
     lit: [['corridor', 5], ['master', 20]],
+    off: [['master', 'downlight'], ['master', 'wall']],
   },
 ];

@@ -21,7 +21,8 @@ function scenePage(look: Look, category: string, scene: Scene): PageDraft {
     const r = HOME_ROOMS[key];
     return { tag: 'ill-range', name: `${lx} lx`, x: r.x, y: r.y, w: r.w, h: r.h, color: levelColour(lx) };
   });
-  const lamps = sampleHomeLamps().filter((lamp) => rooms.some((r) => inside(lamp, r)));
+  const off = (lamp: PlanLamp) => (scene.off ?? []).some(([key, type]) => lamp.type === type && inside(lamp, HOME_ROOMS[key]));
+  const lamps = [...sampleHomeLamps().filter((lamp) => rooms.some((r) => inside(lamp, r)) && !off(lamp)), ...(scene.extra ?? [])];
   const tableH = 50 + scene.rows.length * 44;
   return contentPage(look, category, `场景：${scene.name}`, `SCENE · ${scene.en}`, [
     ...panel(look, planBox),

@@ -95,6 +95,8 @@ export function describeFullroomDeck(def: TemplateDef): void {
       expect(dividers.map((p) => p.category)).toEqual(['analysis', 'basis', 'preliminary', 'quotation']);
       expect(dividers.map((p) => words(p.items.find((el) => el.type === CHAPTER_NUMBER)!.html))).toEqual(['01', '02', '03', '04']);
       expect(pages.map((p) => p.name)).toContain('产品清单');
+      // nothing from the other chapters slips into the four
+      expect(new Set(pages.map((p) => p.category))).toEqual(new Set(['cover', 'contents', 'analysis', 'basis', 'preliminary', 'quotation', 'end']));
       expect(pages.at(-1)!.category).toBe('end');
     });
   });

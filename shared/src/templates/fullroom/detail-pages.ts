@@ -49,7 +49,7 @@ function architecture(look: Look, category: string): PageDraft {
       slice(body, px(look, 460)),
       24,
     ),
-  ], { home: true });
+  ]);
 }
 
 const GATEWAY_GUIDE: readonly (readonly string[])[] = (
@@ -84,7 +84,7 @@ function gateways(look: Look, category: string): PageDraft {
       slice(body, 560),
       22,
     ),
-  ], { home: true });
+  ]);
 }
 
 const DEVICES: Record<string, unknown>[] = [

@@ -11,13 +11,13 @@ function drawing(look: Look, category: string, zh: string, en: string, layers: P
   const left = column(look, 0, 0.74);
   const right = column(look, 0.74, 1);
   const planBox = slice(left, 0, left.height - 10);
-  const legendH = Math.round((right.height - 200) / legends.length) - 20;
+  const legendH = Math.round((right.height - 200) / legends.length) - 40;
   return contentPage(look, category, zh, en, [
     ...panel(look, planBox),
     ...planRooms(SAMPLE_HOME, planBox, look.ink),
     ...planLayers(SAMPLE_HOME, planBox, layers),
     ...legends.flatMap((type, i) => {
-      const box = slice(right, i * (legendH + 20), legendH);
+      const box = slice(right, i * (legendH + 40), legendH);
       return [...panel(look, box, 10), legendOf(type, box, look.ink, { showCount: type === 'lamp-point', fontSize: 18, perColumn: 6 })];
     }),
     text(look, [note], slice(right, right.height - 180), 20, { muted: true }),

@@ -1,7 +1,8 @@
 import { chapterNumbers, forVersion } from '../deck-rules';
 import { chapterDivider, contentsPage, deckPage, logoOf, projectNameOf, styledHtml, paragraph, withIds } from '../page-kit';
 import type { ElementDraft, PageDraft, TemplateDef } from '../template-def';
-import { closingPage, companyPage } from '../common/company';
+import { closingPage } from '../common/company';
+import { companyPages } from './company-pages';
 import { analysisPages } from './analysis-pages';
 import { basisPages } from './basis-pages';
 import { conceptPages } from './concept-pages';
@@ -87,7 +88,7 @@ const chapterPages: Record<string, (look: Look, category: string) => PageDraft[]
   preliminary: preliminaryPages,
   detailed: detailPages,
   quotation: quotePages,
-  company: (look, category) => [companyPage({ size: look.size, margin: look.margin, theme: look.theme, category, home: false })],
+  company: companyPages,
   illustration: illustrationPages,
 };
 

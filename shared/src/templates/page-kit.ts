@@ -79,8 +79,25 @@ export function labelledHtml(entries: readonly (readonly [string, string])[], st
   return blocksToHtml(blocks);
 }
 
+/** The editor's paragraph font size (client richtext/typography.ts BASE_FONT_SIZE). */
+export const BASE_TEXT_SIZE = 40;
+
+/**
+ * The element `lineHeight` that spaces the lines of `html` at `desired` times their own font
+ * size. The editor (canvas and DOM alike) never makes a line lower than its 40 px base size
+ * times the element's line height, so 18 px text at 1.6 would stand on 64 px lines; a deck's
+ * small text asks for proportionally less (never under the field's 0.5).
+ */
+export function lineHeightFor(html: string, desired: number): number {
+  const sizes = [...html.matchAll(/font-size:\s*(\d+(?:\.\d+)?)px/g)].map((m) => Number(m[1]));
+  const largest = sizes.length > 0 ? Math.max(...sizes) : BASE_TEXT_SIZE;
+  if (largest >= BASE_TEXT_SIZE) return desired;
+  return Math.max(0.5, Math.round(((desired * largest) / BASE_TEXT_SIZE) * 1000) / 1000);
+}
+
 function textElement(type: string, html: string, box: Box, extra: Record<string, unknown> = {}): ElementDraft {
-  return { tag: 'text', type, ...box, rotate: 0, html, lineHeight: 1.4, ...extra };
+  const desired = typeof extra.lineHeight === 'number' ? extra.lineHeight : 1.4;
+  return { tag: 'text', type, ...box, rotate: 0, html, ...extra, lineHeight: lineHeightFor(html, desired) };
 }
 
 /** A page title: one bold line. */

@@ -51,10 +51,10 @@ function projectBasePage(f: Frame): PageDraft {
           ['家庭', '三代以内的四口之家，孩子学龄前，照明既要安全柔和，也要照顾夜间起身与亲子阅读。'],
           ['诉求', '无主灯、干净的顶面；客餐厅能在日常、会客、观影之间一键切换；全屋可智能控制。'],
         ],
-        { ...side, height: 330 },
+        { ...side, height: 240 },
         FONT.body,
       ),
-      accent(f, ['先了解人，再布置灯。', '表中信息在首次沟通时与业主逐项确认。'], { ...side, top: side.top + 350, height: 80 }, 16),
+      accent(f, ['先了解人，再布置灯。', '表中信息在首次沟通时与业主逐项确认。'], { ...side, top: side.top + 260, height: 60 }, 16),
     ],
     { home: true },
   );

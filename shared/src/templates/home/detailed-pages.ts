@@ -163,9 +163,9 @@ function smartPage(f: Frame): PageDraft {
         ['信号', '每个终端处信号强度不低于 -70 dBm；书房在户型末端，调试时实测，不足时加中继。'],
         ['控制', '场景面板放在入户、客厅与床头；回路划分与配电按 JGJ 242-2011 与 GB 51348-2019 设计。'],
       ],
-      { left: f.margin.left, top: box.top + box.height + 20, width: box.width, height: 220 },
+      { left: f.margin.left, top: box.top + box.height + 20, width: box.width, height: 150 },
     ),
-    accent(f, ['一键回家，一键离家。'], { left: f.margin.left, top: box.top + box.height + 250, width: box.width, height: 30 }, 16),
+    accent(f, ['一键回家，一键离家。'], { left: f.margin.left, top: box.top + box.height + 190, width: box.width, height: 30 }, 16),
   ]);
 }
 

@@ -40,13 +40,13 @@ function qualityTargetsPage(f: Frame): PageDraft {
   const left = column(f, 0, 0.6);
   const chart = { left: f.margin.left + 700, top: BODY_TOP + 10, width: 360, height: 340 };
   return contentPage(f, CHAPTER, '光品质目标', 'QUALITY TARGETS', [
-    labelled(f, TARGETS, { ...left, height: 360 }),
+    labelled(f, TARGETS, { ...left, height: 210 }, 16),
     asDraft({ tag: 'glare', ...chart, rotate: 0, level: 5, theme: f.theme === DARK_THEME ? 'dark' : 'light', size: 'm', hideTitle: false }),
-    accent(f, ['看得清，更要看得舒服。'], { left: left.left, top: left.top + 380, width: left.width, height: 36 }, 18),
+    accent(f, ['看得清，更要看得舒服。'], { left: left.left, top: left.top + 240, width: left.width, height: 36 }, 18),
     body(
       f,
       ['统一眩光值 UGR 越低越不刺眼。GB 50034-2013 对办公室的限值为 19，住宅没有规定；本方案按 16 以下选灯，因为在家里人常常躺着、仰着，灯具更容易进入视线。'],
-      { left: left.left, top: left.top + 430, width: left.width, height: 130 },
+      { left: left.left, top: left.top + 290, width: left.width, height: 130 },
     ),
   ]);
 }

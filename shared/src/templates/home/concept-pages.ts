@@ -46,8 +46,22 @@ function spaceIlluminancePage(f: Frame): PageDraft {
   ]);
 }
 
+/** The eight scene modes of spec 002 §9 at the levels the sample home's living room delivers (≈ 150 lx at full output). */
+const SCENES: readonly (readonly [string, string, number, number, string, string])[] = [
+  ['日常', '家人日常活动，客餐厅整体均匀', 100, 3500, '休闲、用餐、整理', '65%'],
+  ['聚会', '亲友来访，全开并重点照亮餐桌', 150, 3500, '会客、用餐', '100%'],
+  ['运动', '客厅跟练健身，明亮、无直射眩光', 150, 5000, '休闲', '100%'],
+  ['放松', '饭后休憩，只留灯槽与落地灯', 50, 2700, '休闲、阅读', '30%'],
+  ['观影', '关闭筒灯，保留屏幕后的背景光', 20, 2700, '休闲', '10%'],
+  ['氛围', '射灯与吊灯突出装饰，暖色低照度', 80, 3000, '用餐、会客', '50%'],
+  ['晨起', '模拟日出，灯光逐渐变亮', 150, 4000, '整理', '渐亮 15 分钟'],
+  ['起夜', '感应开启地脚灯，引导到卫生间', 10, 2500, '起夜', '5%'],
+];
+
 function scenesPage(f: Frame): PageDraft {
-  const scenes = newPlanningTable(LIT_SCENE, f.size);
+  const table = newPlanningTable(LIT_SCENE, f.size);
+  const ids = (table.rows as { id: string }[]).map((row) => row.id);
+  const scenes = { ...table, rows: SCENES.map(([name, desc, lx, cct, activity, param], i) => ({ id: ids[i] ?? newRowId(), name, desc, lx, cct, activity, param })) };
   const box = { ...column(f, 0, 1), height: 400 };
   return contentPage(f, CHAPTER, '照明场景', 'LIGHTING SCENES', [
     asDraft({ ...scenes, ...box, fontSize: FONT.table }),
@@ -55,7 +69,7 @@ function scenesPage(f: Frame): PageDraft {
       f,
       [
         '场景是把“开哪些灯、开多亮、什么色温”打包成一个按键。八个场景覆盖一家人一天中的主要活动：日常与聚会要亮，放松与观影要暗，晨起与起夜要柔。',
-        '场景写入智能面板与手机，也可语音调用；每个场景的照度与色温在调试时按业主的感受微调。',
+        '照度为客厅的平均照度。场景写入智能面板与手机，也可语音调用；每个场景的照度与色温在调试时按业主的感受微调。',
       ],
       { left: f.margin.left, top: box.top + box.height + 20, width: box.width, height: 130 },
     ),

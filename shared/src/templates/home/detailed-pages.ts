@@ -1,5 +1,7 @@
 import { newGatewayTable, type GatewayRow } from '../../schema/elements/gateway-table';
 import type { ElementDraft, PageDraft } from '../template-def';
+import { legendOf, planLayers, planRooms, type FloorPlan, type PlanLamp } from '../common/floor-plan';
+import { HOME_ROOMS, sampleHomeLamps } from '../common/sample-home';
 import { accent, body, column, contentPage, FONT, labelled, sourceNote, table, tableHeight, type Frame } from './layout';
 
 // 07 深化设计: the numbers behind the layout — the living room's average illuminance by the
@@ -17,19 +19,35 @@ const LUMEN: readonly (readonly string[])[] = [
   ['平均照度 E', '4800 × 0.55 × 0.8 ÷ 27 ≈ 78 lx', '8370 × 0.30 × 0.8 ÷ 27 ≈ 74 lx', '≈ 152 lx'],
 ];
 
+/** The living room alone (6 × 4.5 m), its lamps as in the sample home's layout. */
+const LIVING: FloorPlan = { width: 6, depth: 4.5, rooms: [{ name: '客厅', x: 0, y: 0, w: 6, h: 4.5 }] };
+
+function livingLamps(): PlanLamp[] {
+  const { x, y, w, h } = HOME_ROOMS.living;
+  const inside = (lamp: PlanLamp) => lamp.x >= x && lamp.x <= x + w && lamp.y >= y && lamp.y <= y + h;
+  return sampleHomeLamps()
+    .filter(inside)
+    .map((lamp) => ({ ...lamp, x: lamp.x - x, y: lamp.y - y, ...(lamp.points ? { points: lamp.points.map((v, i) => (i % 2 === 0 ? v - x : v - y)) } : {}) }));
+}
+
 function livingRoomPage(f: Frame): PageDraft {
-  const box = { ...column(f, 0, 1), height: tableHeight(LUMEN.length, 40) };
+  const box = { ...column(f, 0, 1), height: tableHeight(LUMEN.length, 36) };
+  const plan = { left: f.margin.left, top: box.top + box.height + 24, width: 360, height: 270 };
+  const textLeft = plan.left + plan.width + 30;
   return contentPage(f, CHAPTER, '客厅照度核算', 'LIVING ROOM: LUMEN METHOD', [
     table([{ name: '项目', width: 1 }, { name: '筒灯', width: 2.2 }, { name: '灯槽', width: 2.4 }, { name: '合计', width: 0.9 }], LUMEN, box),
+    ...planRooms(LIVING, plan, f.theme),
+    ...planLayers(LIVING, plan, { lamps: livingLamps() }),
     labelled(
       f,
       [
         ['方法', '利用系数法：E = Φ × U × K ÷ A。客厅 6.0 × 4.5 m，A = 27 m²；维护系数取 0.80（GB 50034-2013 对清洁室内场所的取值）。'],
-        ['结果', '全开约 150 lx，对应“会客”场景；调光到 65% 左右即为“日常”100 lx，高于标准值 100 lx 的要求。'],
+        ['结果', '全开约 150 lx，对应“会客”场景；调光到约 65% 即为“日常”100 lx，正好达到标准值。'],
         ['阅读', '沙发旁加一盏落地阅读灯（活动家具），书页上达到 300 lx，满足 GB 50034-2013 表 5.2.1 起居室书写阅读的混合照明值。'],
       ],
-      { left: f.margin.left, top: box.top + box.height + 20, width: box.width, height: 220 },
+      { left: textLeft, top: plan.top, width: f.size.width - f.margin.right - textLeft, height: 170 },
     ),
+    legendOf('lamp-point', { left: textLeft, top: plan.top + 180, width: 300, height: 90 }, f.theme, { showCount: true, fontSize: 13 }),
     sourceNote(f, '利用系数随灯具配光与墙顶地反射比变化，施工图阶段按所选产品的利用系数表复核。', 24),
   ]);
 }

@@ -1,4 +1,5 @@
 import { newLitIllCct } from '../../schema/elements/lit-ill-cct';
+import { newRowId } from '../../schema/ids';
 import type { ElementDraft, PageDraft } from '../template-def';
 import { DARK_THEME } from '../page-kit';
 import { accent, body, BODY_TOP, column, contentPage, FONT, labelled, sourceNote, table, tableHeight, type Frame } from './layout';
@@ -9,17 +10,27 @@ import { accent, body, BODY_TOP, column, contentPage, FONT, labelled, sourceNote
 const CHAPTER = 'goals';
 const asDraft = (el: object): ElementDraft => el as ElementDraft;
 
+/** Six modes from night to guests, on the levels of the concept chapter's scenes (spec 002 §9's defaults reach 300 lx, more than this living room is built for). */
+const MODES = [
+  { name: '起夜', lx: 10, cct: 2500 },
+  { name: '观影', lx: 20, cct: 2700 },
+  { name: '放松', lx: 50, cct: 2700 },
+  { name: '氛围', lx: 80, cct: 3000 },
+  { name: '日常', lx: 100, cct: 3500 },
+  { name: '会客', lx: 150, cct: 4000 },
+];
+
 function modesPage(f: Frame): PageDraft {
   const chart = column(f, 0, 0.64, BODY_TOP, 30);
   const side = column(f, 0.68, 0.32, BODY_TOP, 30);
   return contentPage(f, CHAPTER, '照度与色温模式', 'ILLUMINANCE AND CCT MODES', [
-    asDraft({ ...newLitIllCct(chart), fontSize: FONT.small }),
+    asDraft({ ...newLitIllCct(chart), modes: MODES.map((m) => ({ id: newRowId(), ...m })), fontSize: FONT.small }),
     labelled(
       f,
       [
-        ['六种模式', '从起夜 20 lx / 2500K 到日常 300 lx / 4500K，照度越高色温越高，符合人对自然光的感受。'],
+        ['六种模式', '从起夜 10 lx / 2500K 到会客 150 lx / 4000K：照度越高色温越高，符合人对自然光的感受。'],
         ['低照度配暖光', '低照度下用高色温会显得阴冷；夜间与放松模式都落在 2700K 以下或附近。'],
-        ['一盏灯多种模式', '客厅、主卧选用可调光调色温灯具，六种模式由同一组灯具实现。'],
+        ['一组灯多种模式', '客厅、主卧选用可调光调色温灯具，六种模式由同一组灯具调光调色实现，不必另装灯。'],
       ],
       { ...side, height: 480 },
       FONT.small,

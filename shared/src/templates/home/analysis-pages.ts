@@ -127,7 +127,7 @@ const ROOM_CONDITIONS: readonly (readonly string[])[] = [
 ];
 
 function conditionsPage(f: Frame): PageDraft {
-  const tableBox = { ...column(f, 0, 1), height: tableHeight(ROOM_CONDITIONS.length, 36) };
+  const tableBox = { ...column(f, 0, 1), height: tableHeight(ROOM_CONDITIONS.length, 44) };
   return contentPage(
     f,
     CHAPTER,

@@ -77,7 +77,7 @@ const QUALITY: readonly (readonly string[])[] = [
 ];
 
 function qualityPage(f: Frame): PageDraft {
-  const box = { ...column(f, 0, 1), height: tableHeight(QUALITY.length, 36) };
+  const box = { ...column(f, 0, 1), height: tableHeight(QUALITY.length, 40) };
   return contentPage(
     f,
     CHAPTER,
@@ -109,7 +109,7 @@ const STANDARDS: readonly (readonly string[])[] = [
 ];
 
 function standardsPage(f: Frame): PageDraft {
-  const box = { ...column(f, 0, 1), height: tableHeight(STANDARDS.length, 38) };
+  const box = { ...column(f, 0, 1), height: tableHeight(STANDARDS.length, 44) };
   return contentPage(
     f,
     CHAPTER,

@@ -62,7 +62,7 @@ function scenesPage(f: Frame): PageDraft {
   const table = newPlanningTable(LIT_SCENE, f.size);
   const ids = (table.rows as { id: string }[]).map((row) => row.id);
   const scenes = { ...table, rows: SCENES.map(([name, desc, lx, cct, activity, param], i) => ({ id: ids[i] ?? newRowId(), name, desc, lx, cct, activity, param })) };
-  const box = { ...column(f, 0, 1), height: 400 };
+  const box = { ...column(f, 0, 1), height: 440 };
   return contentPage(f, CHAPTER, '照明场景', 'LIGHTING SCENES', [
     asDraft({ ...scenes, ...box, fontSize: FONT.table }),
     body(

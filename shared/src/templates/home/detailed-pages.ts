@@ -67,7 +67,7 @@ const POWER: readonly (readonly string[])[] = [
 ];
 
 function powerPage(f: Frame): PageDraft {
-  const box = { ...column(f, 0, 1), height: tableHeight(POWER.length, 34) };
+  const box = { ...column(f, 0, 1), height: tableHeight(POWER.length, 36) };
   return contentPage(f, CHAPTER, '照明功率密度核算', 'LIGHTING POWER DENSITY', [
     table([{ name: '空间', width: 1 }, { name: '面积 (m²)', width: 0.8 }, { name: '灯具功率', width: 3.2 }, { name: '合计 (W)', width: 0.8 }, { name: 'W/m²', width: 0.7 }], POWER, box),
     body(
@@ -82,14 +82,14 @@ function powerPage(f: Frame): PageDraft {
 const BEDROOMS: readonly (readonly string[])[] = [
   ['主卧床头', '床头墙顶部灯带洗墙，不在床正上方装筒灯', '2700K，灯带 6 W/m'],
   ['主卧阅读', '床头两侧壁灯或吊线灯，光线只落在书页', '床头 300 lx，可单独调光'],
-  ['主卧起夜', '床下灯带，人体感应，延时 60 秒熄灭', '≤ 10 lx，2700K'],
+  ['主卧起夜', '床下灯带，人体感应，延时 60 秒熄灭', '≤ 10 lx，2500K'],
   ['次卧（儿童）', '深藏防眩筒灯，避开床铺上方', '遮光角 ≥ 30°，Ra > 90'],
   ['次卧书桌', '桌面台灯，光从写字手的对侧照来', '桌面 500 lx，4000K'],
   ['衣柜', '柜内层板灯或感应灯条，开门即亮', '3000K，Ra > 90 辨色'],
 ];
 
 function bedroomsPage(f: Frame): PageDraft {
-  const box = { ...column(f, 0, 1), height: tableHeight(BEDROOMS.length, 40) };
+  const box = { ...column(f, 0, 1), height: tableHeight(BEDROOMS.length, 46) };
   return contentPage(f, CHAPTER, '卧室深化', 'BEDROOMS IN DETAIL', [
     table([{ name: '部位', width: 1.1 }, { name: '做法', width: 3.2 }, { name: '参数', width: 1.9 }], BEDROOMS, box),
     labelled(
@@ -112,7 +112,7 @@ const WET: readonly (readonly string[])[] = [
 ];
 
 function wetAreasPage(f: Frame): PageDraft {
-  const box = { ...column(f, 0, 1), height: tableHeight(WET.length, 42) };
+  const box = { ...column(f, 0, 1), height: tableHeight(WET.length, 50) };
   return contentPage(
     f,
     CHAPTER,
@@ -143,7 +143,7 @@ const MOUNTING: readonly (readonly string[])[] = [
 ];
 
 function mountingPage(f: Frame): PageDraft {
-  const box = { ...column(f, 0, 1), height: tableHeight(MOUNTING.length, 40) };
+  const box = { ...column(f, 0, 1), height: tableHeight(MOUNTING.length, 46) };
   return contentPage(
     f,
     CHAPTER,
@@ -164,9 +164,9 @@ function mountingPage(f: Frame): PageDraft {
 const GATEWAY_ROWS: GatewayRow[] = [
   { space: '客餐厅、玄关', gateway: 'wired-enhanced', terminals: 22, area: 47, signal: -52, scene: '会客', rhythm: true },
   { space: '厨房', gateway: 'wired-enhanced', terminals: 4, area: 9, signal: -60, scene: '日常', rhythm: false },
-  { space: '主卧、主卫', gateway: 'wired-enhanced', terminals: 10, area: 25, signal: -64, scene: '睡前', rhythm: true },
+  { space: '主卧、主卫', gateway: 'wired-enhanced', terminals: 10, area: 25, signal: -64, scene: '睡前', rhythm: false },
   { space: '次卧、次卫', gateway: 'wired-enhanced', terminals: 8, area: 18, signal: -66, scene: '放松', rhythm: false },
-  { space: '书房', gateway: 'wired-enhanced', terminals: 7, area: 13, signal: -68, scene: '日常', rhythm: true },
+  { space: '书房', gateway: 'wired-enhanced', terminals: 7, area: 13, signal: -68, scene: '日常', rhythm: false },
   { space: '过道', gateway: 'wired-enhanced', terminals: 6, area: 16, signal: -58, scene: '起夜', rhythm: false },
 ];
 

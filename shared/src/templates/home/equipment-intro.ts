@@ -7,11 +7,12 @@ import { body, column, contentPage, sourceNote, table, tableHeight, type Frame }
 const CHAPTER = 'equipment';
 
 const TYPES: readonly (readonly string[])[] = [
-  ['防眩筒灯', '29', '5 / 7 / 10 W，开孔 75 mm', '2700–4000K', '36°，深藏防眩', 'Ra > 90，R9 > 50'],
+  ['调色筒灯（客厅）', '6', '10 W，调光调色', '2700–6500K', '36°，深藏防眩', 'Ra > 90，R9 > 50'],
+  ['防眩筒灯', '23', '5 / 7 W，开孔 75 mm', '2700–4000K', '36°，深藏防眩', 'Ra > 90，R9 > 50'],
   ['洗墙射灯', '1', '7 W', '3000K', '24°', 'Ra > 90'],
   ['餐厅吊灯', '1', '15 W，可调光', '2700K', '—', 'Ra > 95，R9 > 80'],
   ['灯槽灯带', '18.6 m', '5 W/m，24 V', '2700–6500K', '120°', 'Ra > 90'],
-  ['床下灯带', '4 m', '6 W/m，24 V', '2700K', '120°', 'Ra > 90'],
+  ['床下灯带', '4 m', '6 W/m，24 V', '2500K', '120°', 'Ra > 90'],
   ['厨房线条灯', '3.4 m', '10 W/m', '4000K', '—', 'Ra > 90'],
   ['面板灯', '1', '18 W，300 × 600 mm', '4000K', '—', 'Ra > 90'],
   ['壁灯 / 落地灯', '2', '5 W / 12 W', '2700K', '—', 'Ra > 90'],
@@ -19,7 +20,7 @@ const TYPES: readonly (readonly string[])[] = [
 ];
 
 function typesPage(f: Frame): PageDraft {
-  const box = { ...column(f, 0, 1), height: tableHeight(TYPES.length, 38) };
+  const box = { ...column(f, 0, 1), height: tableHeight(TYPES.length, 44) };
   return contentPage(
     f,
     CHAPTER,

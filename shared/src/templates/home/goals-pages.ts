@@ -30,7 +30,7 @@ function modesPage(f: Frame): PageDraft {
       [
         ['六种模式', '从起夜 10 lx / 2500K 到会客 150 lx / 4000K：照度越高色温越高，符合人对自然光的感受。'],
         ['低照度配暖光', '低照度下用高色温会显得阴冷；夜间与放松模式都落在 2700K 以下或附近。'],
-        ['一组灯多种模式', '客厅、主卧选用可调光调色温灯具，六种模式由同一组灯具调光调色实现，不必另装灯。'],
+        ['一组灯多种模式', '客厅选用可调光调色温灯具，六种模式由同一组灯具调光调色实现，不必另装灯。'],
       ],
       { ...side, height: 480 },
       FONT.small,
@@ -75,7 +75,7 @@ const PER_SPACE: readonly (readonly string[])[] = [
 ];
 
 function perSpacePage(f: Frame): PageDraft {
-  const box = { ...column(f, 0, 1), height: tableHeight(PER_SPACE.length, 38) };
+  const box = { ...column(f, 0, 1), height: tableHeight(PER_SPACE.length, 44) };
   return contentPage(
     f,
     CHAPTER,

@@ -19,7 +19,7 @@ export interface Frame {
 export const frameOf = (theme: DeckTheme): Frame => ({ size: HOME_SIZE, margin: HOME_MARGIN, theme });
 
 /** Font sizes of the home decks, in px on the 1200-wide canvas. */
-export const FONT = { title: 32, subtitle: 14, body: 15, small: 13, note: 12, table: 13 } as const;
+export const FONT = { title: 32, subtitle: 14, body: 15, small: 13, note: 12, table: 14 } as const;
 
 /** Top of a page's body, below the heading. */
 export const BODY_TOP = 146;

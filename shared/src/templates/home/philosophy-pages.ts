@@ -13,12 +13,12 @@ const SIX_KINDS: readonly (readonly string[])[] = [
   ['功能光 Task', '照亮作业面：阅读、切配、化妆、写作业', '书桌台灯、吊柜下线条灯、镜前灯', '300–500 lx 局部'],
   ['重点光 Focal', '突出端景、挂画与餐桌，形成视觉焦点', '窄光束射灯，与周围亮度比 3:1 以上', '15°–24° 光束'],
   ['装饰光 Sparkle', '灯具与光影本身成为装饰，带来生气', '餐厅吊灯、床头壁灯、柜内灯带', '低亮度可调光'],
-  ['节律光 Rhythm', '随时间调整色温与亮度，顺应作息', '客厅、主卧选 2700–6500K 可调色温', '早亮冷，晚暗暖'],
+  ['节律光 Rhythm', '随时间调整色温与亮度，顺应作息', '客厅选 2700–6500K 可调色温灯具', '早亮冷，晚暗暖'],
   ['媒介光 Media', '光作为信息：提示、引导与联动', '起夜感应地脚灯、离家一键全关', '5–10 lx 引导'],
 ];
 
 function sixKindsPage(f: Frame): PageDraft {
-  const box = { ...column(f, 0, 1), height: tableHeight(SIX_KINDS.length, 44) };
+  const box = { ...column(f, 0, 1), height: tableHeight(SIX_KINDS.length, 52) };
   return contentPage(f, CHAPTER, '六类光模型', 'SIX KINDS OF LIGHT', [
     table([{ name: '光的类型', width: 1.3 }, { name: '作用', width: 2.6 }, { name: '本案做法', width: 3 }, { name: '典型参数', width: 1.4 }], SIX_KINDS, box),
     body(
@@ -88,13 +88,13 @@ function hierarchyPage(f: Frame): PageDraft {
 const DAY: readonly (readonly string[])[] = [
   ['06:30–08:00', '晨起', '4000K', '约 150 lx', '15 分钟渐亮，模拟日出唤醒'],
   ['08:00–17:00', '日间', '自然光为主', '按需补光', '拉开窗帘，少开灯'],
-  ['17:00–21:00', '傍晚', '3000–3500K', '150–300 lx', '家人活动、用餐、写作业'],
+  ['17:00–21:00', '傍晚', '3000–3500K', '100–150 lx', '家人活动、用餐；书桌另加台灯'],
   ['21:00–23:00', '睡前', '2700K', '≤ 100 lx', '关顶灯，只留低位与间接光'],
   ['23:00–06:30', '夜间', '2500K 以下', '5–10 lx', '感应地脚灯引导起夜'],
 ];
 
 function rhythmPage(f: Frame): PageDraft {
-  const box = { ...column(f, 0, 1), height: tableHeight(DAY.length, 40) };
+  const box = { ...column(f, 0, 1), height: tableHeight(DAY.length, 46) };
   return contentPage(
     f,
     CHAPTER,
@@ -107,7 +107,7 @@ function rhythmPage(f: Frame): PageDraft {
         [
           ['为什么', '人体的昼夜节律受光照影响：白天明亮、偏冷的光让人清醒，夜晚昏暗、偏暖的光有利于入睡。'],
           ['参考', 'WELL v2 L03 昼夜节律照明设计以视线高度的等效黑视素照度（EML）衡量光照的节律作用；住宅不做认证，本方案借用它的思路：白天亮而冷，夜晚暗而暖。'],
-          ['实现', '客厅与主卧选用 2700–6500K 可调色温灯具，由智能系统按时段自动切换，也可一键手动覆盖。'],
+          ['实现', '客厅选用 2700–6500K 可调色温灯具，由智能系统按时段自动切换，也可一键手动覆盖；卧室固定 2700K 暖光，只调亮度。'],
         ],
         { left: f.margin.left, top: box.top + box.height + 24, width: box.width, height: 200 },
       ),

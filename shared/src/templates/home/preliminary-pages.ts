@@ -92,7 +92,7 @@ const COUNTS: readonly (readonly string[])[] = [
 ];
 
 function countsPage(f: Frame): PageDraft {
-  const box = { ...column(f, 0, 1), height: tableHeight(COUNTS.length, 38) };
+  const box = { ...column(f, 0, 1), height: tableHeight(COUNTS.length, 42) };
   return contentPage(
     f,
     CHAPTER,

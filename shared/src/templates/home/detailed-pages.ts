@@ -2,6 +2,7 @@ import { newGatewayTable, type GatewayRow } from '../../schema/elements/gateway-
 import type { ElementDraft, PageDraft } from '../template-def';
 import { legendOf, planLayers, planRooms, type FloorPlan, type PlanLamp } from '../common/floor-plan';
 import { HOME_ROOMS, sampleHomeLamps } from '../common/sample-home';
+import { circuitPage, sectionPage } from './section-circuit-pages';
 import { accent, body, column, contentPage, FONT, labelled, sourceNote, table, tableHeight, type Frame } from './layout';
 
 // 07 深化设计: the numbers behind the layout — the living room's average illuminance by the
@@ -75,13 +76,13 @@ function powerPage(f: Frame): PageDraft {
       ['全屋 419 W ÷ 130 m² ≈ 3.2 W/m²，低于 GB 50034-2013 表 6.3.1 住宅每户的现行值 6.0 W/m² 和目标值 5.0 W/m²。客厅与厨房单看接近 6 W/m²，因为它们承担了最多的活动。'],
       { left: f.margin.left, top: box.top + box.height + 16, width: box.width, height: 60 },
     ),
-    sourceNote(f, '功率为灯具额定功率（含驱动）；镜前灯、柜内灯等深化增加的灯具定型后计入复核。', 24),
+    sourceNote(f, '功率为灯具额定功率（含驱动）；镜前灯、地脚灯、柜内灯等深化增加的灯具定型后计入复核。', 24),
   ]);
 }
 
 const BEDROOMS: readonly (readonly string[])[] = [
-  ['主卧床头', '床头墙顶部灯带洗墙，不在床正上方装筒灯', '2700K，灯带 6 W/m'],
-  ['主卧阅读', '床头两侧壁灯或吊线灯，光线只落在书页', '床头 300 lx，可单独调光'],
+  ['主卧顶面', '4 盏深藏防眩筒灯靠床尾与衣柜，不在床正上方', '2700K，整理 100 lx'],
+  ['主卧阅读', '床头壁灯，光线只落在书页，不照到枕边人', '床头 300 lx，可单独调光'],
   ['主卧起夜', '床下灯带，人体感应，延时 60 秒熄灭', '≤ 10 lx，2500K'],
   ['次卧（儿童）', '深藏防眩筒灯，避开床铺上方', '遮光角 ≥ 30°，Ra > 90'],
   ['次卧书桌', '桌面台灯，光从写字手的对侧照来', '桌面 500 lx，4000K'],
@@ -187,4 +188,4 @@ function smartPage(f: Frame): PageDraft {
   ]);
 }
 
-export const detailedPages = (f: Frame): PageDraft[] => [livingRoomPage(f), powerPage(f), bedroomsPage(f), wetAreasPage(f), mountingPage(f), smartPage(f)];
+export const detailedPages = (f: Frame): PageDraft[] => [livingRoomPage(f), powerPage(f), bedroomsPage(f), wetAreasPage(f), sectionPage(f), mountingPage(f), circuitPage(f), smartPage(f)];

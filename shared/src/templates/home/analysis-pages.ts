@@ -32,6 +32,13 @@ const SAMPLE_BASE = {
 
 const asDraft = (el: object): ElementDraft => el as ElementDraft;
 
+const SCOPE: readonly (readonly string[])[] = [
+  ['设计范围', '全屋 11 个空间，约 130 m²'],
+  ['设计内容', '灯位、照度、色温、回路与场景'],
+  ['交付成果', '方案文本、灯位图、灯具表'],
+  ['配合节点', '吊顶施工前完成灯位交底'],
+];
+
 function projectBasePage(f: Frame): PageDraft {
   const base = newPlanningTable(PROJECT_BASE, f.size);
   const rows = (base.rows as Record<string, unknown>[]).map((row) => ({ ...row, ...SAMPLE_BASE }));
@@ -48,13 +55,14 @@ function projectBasePage(f: Frame): PageDraft {
         f,
         [
           ['户型', '南北通透的三室两厅，套内约 130 m²，住宅净高 2.75 m，可做 80–120 mm 的局部吊顶与灯槽。'],
-          ['家庭', '三代以内的四口之家，孩子学龄前，照明既要安全柔和，也要照顾夜间起身与亲子阅读。'],
+          ['家庭', '一家四口，孩子学龄前：照明既要安全柔和，也要照顾夜间起身与亲子阅读。'],
           ['诉求', '无主灯、干净的顶面；客餐厅能在日常、会客、观影之间一键切换；全屋可智能控制。'],
         ],
         { ...side, height: 240 },
         FONT.body,
       ),
       accent(f, ['先了解人，再布置灯。', '表中信息在首次沟通时与业主逐项确认。'], { ...side, top: side.top + 260, height: 60 }, 16),
+      table([{ name: '本次设计', width: 1 }, { name: '内容', width: 2.4 }], SCOPE, { left: side.left, top: side.top + 340, width: side.width, height: tableHeight(SCOPE.length, 40) }),
     ],
     { home: true },
   );

@@ -1,7 +1,11 @@
 import type { TemplateDef } from './template-def';
+import { HOME_DECK } from './home';
+import { HOMEDARK_DECK } from './homedark';
 
 // The deck builders by template id: one import and one line per deck. registry.ts lists the
 // templates for the chooser; a template is available once its builder is here.
 
 export const DECKS: Readonly<Record<string, TemplateDef>> = {
+  home: HOME_DECK,
+  homedark: HOMEDARK_DECK,
 };

@@ -17,7 +17,7 @@ const SAMPLE_BASE = {
   spaceType: 'apartment',
   acreage: 130,
   people: 4,
-  family: 'young-child',
+  family: 'two-child',
   profession: 'office',
   personality: 'calm',
   window: 'south-north',

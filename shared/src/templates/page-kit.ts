@@ -243,7 +243,7 @@ export function chapterDivider(chapter: ChapterDef, size: PageSize, theme: DeckT
       dashed: false,
       markerStart: 'none',
       markerEnd: 'none',
-      fill: { type: 'gradient', gradient: { type: 'radial', angle: 0, points: [{ color: theme.primary, pct: 0 }, { color: theme.background, pct: 100 }] } },
+      fill: { type: 'gradient', gradient: { type: 'radial', angle: 0, points: [{ color: theme.primary, pct: 0 }, { color: theme.background, pct: 70 }, { color: theme.background, pct: 100 }] } },
       radius: Math.round(glow / 2),
     },
     textElement(CHAPTER_NUMBER, styledHtml([chapter.number], { bold: true, fontSize: numberSize, color: theme.primary }), numberBox, { lineHeight: 1.1 }),

@@ -1,0 +1,49 @@
+import { htmlToBlocks } from '../../richtext/html';
+import type { Block } from '../../richtext/model';
+import type { PageJSON } from '../../schema/types';
+
+// A rough check, for the deck tests, that text stays inside its box: each paragraph wraps at
+// the box's inner width, a CJK character as wide as the font size, other characters a little
+// over half of it; lines are font size × line height. It over-estimates a little, so a deck
+// that passes it has room to spare in the editor.
+
+const DEFAULT_SIZE = 16;
+
+const charWidth = (ch: string, size: number): number => (/[\u2E80-\u9FFF\uFF00-\uFFEF\u3000-\u303F]/.test(ch) ? size : size * 0.58);
+
+function blockHeight(block: Block, width: number, lineHeight: number): number {
+  if (block.children) return block.children.reduce((h, b) => h + blockHeight(b, width, lineHeight), 0);
+  const runs = block.inlines ?? [];
+  let size = DEFAULT_SIZE;
+  let lines = 1;
+  let x = 0;
+  for (const run of runs) {
+    const px = Number.parseFloat(run.marks.textStyle?.fontSize ?? '');
+    if (Number.isFinite(px)) size = px;
+    for (const ch of Array.from(run.text)) {
+      const w = charWidth(ch, size);
+      if (x + w > width) {
+        lines++;
+        x = 0;
+      }
+      x += w;
+    }
+  }
+  return lines * size * lineHeight;
+}
+
+/** Text elements whose words would need more height than their box: "page name: first words…". */
+export function overflowingTexts(pages: readonly PageJSON[]): string[] {
+  const out: string[] = [];
+  for (const page of pages) {
+    for (const el of page.items) {
+      if (el.tag !== 'text' || typeof el.html !== 'string') continue;
+      const padding = typeof el.padding === 'number' ? el.padding : 0;
+      const lineHeight = typeof el.lineHeight === 'number' ? el.lineHeight : 1.4;
+      const width = el.width - 2 * padding;
+      const need = htmlToBlocks(el.html).reduce((h, b) => h + blockHeight(b, width, lineHeight), 0) + 2 * padding;
+      if (need > el.height + 2) out.push(`${page.name}: ${el.html.replace(/<[^>]+>/g, '').slice(0, 24)}… needs ${Math.round(need)} px, has ${el.height}`);
+    }
+  }
+  return out;
+}

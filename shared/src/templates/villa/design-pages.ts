@@ -28,8 +28,8 @@ function lampPage(name: string, english: string, chapter: string, plan: FloorPla
     plan,
     { lamps },
     [
-      legendOf('lamp-point', { ...SIDE, top: BODY_TOP, height: 400 }, theme, { showCount: true, fontSize: 20 }),
-      labelled(words, { ...SIDE, top: 680, height: 300 }, theme, 20),
+      legendOf('lamp-point', { ...SIDE, top: BODY_TOP, height: 470 }, theme, { showCount: true, fontSize: 20 }),
+      labelled(words, { ...SIDE, top: 750, height: 230 }, theme, 20),
     ],
     theme,
     { home: true },
@@ -97,8 +97,8 @@ export function preliminaryPages(ch: ChapterDef, theme: DeckTheme): PageDraft[] 
       F1_PLAN,
       { zones: f1IllZones() },
       [
-        legendOf('ill-range', { ...SIDE, top: BODY_TOP, height: 320 }, theme, { fontSize: 20 }),
-        labelled([['依据', 'GB 50034-2013 住宅与老年人住宅照明标准值；挑空客厅与餐厅按场景调光，老人房 150–300 lx。']], { ...SIDE, top: 620, height: 300 }, theme, 22),
+        legendOf('ill-range', { ...SIDE, top: BODY_TOP, height: 380 }, theme, { fontSize: 20 }),
+        labelled([['依据', 'GB 50034-2013 住宅与老年人住宅照明标准值；挑空客厅与餐厅按场景调光，老人房 150–300 lx。']], { ...SIDE, top: 660, height: 300 }, theme, 22),
       ],
       theme,
       { skip: true },

@@ -11,7 +11,7 @@ import { BODY_TOP, contentPage, labelled, LEFT, MARGIN, note, SIZE, table } from
 // before shipment. The sums are an example for the 120 m² sample home (37 lamp points).
 
 const QUOTE: readonly (readonly [string, string, string, string, string])[] = [
-  ['产品预估', '按灯具表 37 个灯位及驱动、智能面板预估；签订供货合同付 50%，发货前付 50%', '¥36,800', '九折', '¥33,120'],
+  ['产品预估', '37 个灯位及驱动、面板；签约付 50%，发货前付 50%', '¥36,800', '九折', '¥33,120'],
   ['设计费', '套内 120 m²；分两期各付 50%；已付咨询费 1000 元全额抵扣', '60 元/m²', '50 元/m²', '¥5,000'],
   ['安装服务费', '现场交底、开孔与灯槽复核、指导安装，按灯位计', '40 元/灯位', '30 元/灯位', '¥1,110'],
   ['灯光调试服务费', '场景编程、照度与色温复测、使用培训', '¥2,000/次', '¥1,500/次', '¥1,500'],

@@ -4,7 +4,7 @@ import { templatePages } from '../build-deck';
 import { CHAPTER_NUMBER, CHAPTER_TITLE, CONTENTS } from '../page-kit';
 import type { TemplateContext, TemplatePage } from '../template-def';
 import { checkTemplatePages } from '../validate';
-import { overflowingTexts } from './fit';
+import { overflowingCells, overflowingLegends, overflowingTexts } from './fit';
 import { ZIXUNSHI_CHAPTERS, ZIXUNSHI_DECK } from './index';
 
 const NOW = new Date(2026, 10, 26, 15, 0).getTime();
@@ -52,6 +52,8 @@ describe('the consultation deck (zixunshi)', () => {
     // the company and closing pages are the shared ones (common/company.ts)
     const own = templatePages(ZIXUNSHI_DECK, ctx).filter((p) => p.category !== 'company' && p.category !== 'end');
     expect(overflowingTexts(own)).toEqual([]);
+    expect(overflowingLegends(own)).toEqual([]);
+    expect(overflowingCells(own)).toEqual([]);
   });
 
   it('fills the cover and leaves no placeholder', () => {

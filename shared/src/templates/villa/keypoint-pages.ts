@@ -1,6 +1,6 @@
 import { chapterDivider, rule, type DeckTheme } from '../page-kit';
 import type { ChapterDef, ElementDraft, PageDraft } from '../template-def';
-import { BODY_TOP, box, contentPage, glow, labelled, LEFT, note, SIZE, table, text } from '../zixunshi/kit';
+import { BODY_TOP, box, contentPage, glow, labelled, LEFT, SIZE, table, text } from '../zixunshi/kit';
 
 // 设计要点: the four places a villa differs from a flat: the double-height living room (drawn
 // as a section with its light layers), the staircase, the basement with the garage and the
@@ -38,7 +38,7 @@ function livingSection(theme: DeckTheme): ElementDraft[] {
     label('吊灯', x0 + m(3.75) + 80, ceiling + m(2.5), 120),
     label('吊灯底距地约 2.9 m', x0 + m(3.75) + 30, floor - m(1.1), 280),
     label('二层回廊 3.3 m', x0 + m(5.2), gallery - 150, 240),
-    label('回廊下筒灯', x0 + m(5.2), floor - m(0.6), 200),
+    label('回廊下筒灯', x0 + m(4.6), floor - m(0.6), 180),
   ];
 }
 

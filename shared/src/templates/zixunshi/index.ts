@@ -14,8 +14,9 @@ import { valuePages } from './value-pages';
 // 照明咨询服务方案 (spec 002 §2 consultation deck, 1920 × 1080): what the consultation service
 // does, step by step, what it finds out about a home, the scenes and lamp layout it proposes,
 // the quality it promises and what it costs. The short version keeps the client's needs, the
-// lamp layout, the design values and the quotation (the consultation deck's counterparts of
-// project analysis, design basis, preliminary design and equipment list).
+// concept scenes (illuminance planned against GB 50034), the lamp layout and the quotation with
+// its equipment pages: the consultation deck's counterparts of the short contents' project
+// analysis, design basis, preliminary design and equipment list (spec 002 §4).
 
 const theme = LIGHT_THEME;
 

@@ -1,6 +1,6 @@
 import { chapterDivider, paragraph, styledHtml, type DeckTheme } from '../page-kit';
 import type { ChapterDef, ElementDraft, PageDraft } from '../template-def';
-import { arrowDown, arrowRight, BODY_TOP, box, card, contentPage, LEFT, note, SIZE, table, text } from './kit';
+import { arrowDown, arrowRight, BODY_TOP, box, card, contentPage, LEFT, note, SIZE, table } from './kit';
 
 // 服务流程: the consultation service in ten steps and three phases (spec 002 §2, §9 "Service
 // flow: 10 steps in three phases"), drawn as a diagram of real shapes and text, then what each

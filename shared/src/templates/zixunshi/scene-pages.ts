@@ -98,7 +98,7 @@ const SCENE_PAGES: readonly ScenePage[] = [
       ['观影 20 lx', '只留床下灯带，屏幕之外不留刺眼光点'],
       ['起夜 10 lx', '人体感应点亮地脚灯，2200K 暖光不打断睡意'],
     ],
-    home: true,
+    home: false,
   },
 ];
 
@@ -124,13 +124,13 @@ function scenePage(ch: ChapterDef, theme: DeckTheme, p: ScenePage): PageDraft {
       labelled(p.notes, { left: 1130, top: BODY_TOP, width: 710, height: 720 }, theme, 24),
     ],
     theme,
-    { skip: p.home !== true },
+    p.home === true ? { home: true } : { skip: true },
   );
 }
 
 export function scenePages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
   return [
-    chapterDivider(ch, SIZE, theme),
+    chapterDivider(ch, SIZE, theme, { home: true }),
     contentPage(
       '全屋场景照度规划',
       ch.key,
@@ -149,6 +149,7 @@ export function scenePages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
         note(['GB 50034-2013 已由 GB/T 50034-2024 替代，施工图阶段按新版复核。'], { left: 1380, top: 880, width: 460, height: 100 }, theme, 20),
       ],
       theme,
+      { home: true },
     ),
     ...SCENE_PAGES.map((p) => scenePage(ch, theme, p)),
     contentPage(

@@ -37,7 +37,7 @@ const FLICKER_ROWS: readonly (readonly [string, string, string])[] = [
 
 export function valuePages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
   return [
-    chapterDivider(ch, SIZE, theme, { home: true }),
+    chapterDivider(ch, SIZE, theme),
     contentPage(
       '四项品质承诺',
       ch.key,
@@ -47,7 +47,6 @@ export function valuePages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
         text(['这四个数字写进灯具选型与验收：到货抽检参数报告，调试时现场复测。'], { left: LEFT, top: 830, width: 1760, height: 60 }, theme, 26, { align: 'center' }),
       ],
       theme,
-      { home: true },
     ),
     contentPage(
       '显色性：Ra > 95，R9 > 90',
@@ -68,7 +67,6 @@ export function valuePages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
         note(['标准要求摘自 GB 50034-2013《建筑照明设计标准》（已由 GB/T 50034-2024 替代，新项目按新版复核）。'], { left: LEFT, top: 935, width: 1760, height: 50 }, theme, 20),
       ],
       theme,
-      { home: true },
     ),
     contentPage(
       '眩光：UGR < 16',
@@ -88,7 +86,6 @@ export function valuePages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
         ),
       ],
       theme,
-      { home: true },
     ),
     contentPage(
       '无频闪：3125 Hz 以上',

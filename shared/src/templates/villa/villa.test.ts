@@ -73,6 +73,9 @@ describe('the villa deck', () => {
     const dividers = pages.filter(isDivider);
     expect(dividers.map((p) => words(p.items.find((e) => e.type === CHAPTER_NUMBER)!.html))).toEqual(['01', '02', '03', '04']);
     expect(pages.at(-1)!.category).toBe('end');
+    // no page of a chapter whose divider the short version leaves out
+    const kept = new Set(['cover', 'contents', 'end', ...dividers.map((p) => p.category)]);
+    expect(pages.filter((p) => !kept.has(p.category)).map((p) => p.name)).toEqual([]);
     for (const page of pages) for (const el of page.items) expect(String(el.html ?? '')).not.toContain('{{');
   });
 

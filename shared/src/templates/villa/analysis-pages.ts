@@ -1,10 +1,10 @@
 import { PROJECT_BASE } from '../../planning/tables/project-base';
 import { SPACE_ACTIVITY } from '../../planning/tables/space-activity';
 import { USER_HABIT } from '../../planning/tables/user-habit';
-import { legendOf, planLayers, planRooms } from '../common/floor-plan';
+import { legendOf, planLayers } from '../common/floor-plan';
 import { chapterDivider, type DeckTheme } from '../page-kit';
 import type { ChapterDef, PageDraft } from '../template-def';
-import { BODY_TOP, contentPage, habitTable, labelled, LEFT, note, planningTable, SIZE, table } from '../zixunshi/kit';
+import { BODY_TOP, contentPage, habitTable, labelled, LEFT, note, planningTable, SIZE, table, rooms } from '../zixunshi/kit';
 import { F1_PLAN, f1ActivityAreas, f1ActivityLines } from './floors';
 
 // 项目分析: the villa and its household as the first visits find them: the project base, the
@@ -143,7 +143,7 @@ export function analysisPages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
       ch.key,
       'GROUND FLOOR ROUTES',
       [
-        ...planRooms(F1_PLAN, planBox, theme),
+        ...rooms(F1_PLAN, planBox, theme),
         ...planLayers(F1_PLAN, planBox, { lines: f1ActivityLines(), areas: f1ActivityAreas() }),
         legendOf('activity-line', { left: 1300, top: BODY_TOP, width: 540, height: 200 }, theme, { fontSize: 22 }),
         legendOf('activity-range', { left: 1300, top: 470, width: 540, height: 240 }, theme, { fontSize: 22 }),

@@ -1,9 +1,9 @@
 import { newGatewayTable } from '../../schema/elements/gateway-table';
 import { LIT_SCENE } from '../../planning/tables/lit-scene';
-import { legendOf, planLayers, planRooms, type FloorPlan, type PlanLamp, type PlanLayers } from '../common/floor-plan';
+import { legendOf, planLayers, type FloorPlan, type PlanLamp, type PlanLayers } from '../common/floor-plan';
 import { chapterDivider, type DeckTheme, type PageFlags } from '../page-kit';
 import type { ChapterDef, ElementDraft, PageDraft } from '../template-def';
-import { BODY_TOP, contentPage, labelled, LEFT, note, planningTable, SIZE, table } from '../zixunshi/kit';
+import { BODY_TOP, contentPage, labelled, LEFT, note, planningTable, SIZE, table, rooms } from '../zixunshi/kit';
 import { B1_PLAN, b1Lamps, F1_PLAN, f1IllZones, f1Lamps, F2_PLAN, f2Lamps, SITE_PLAN, siteLamps } from './floors';
 
 // 初步设计 and 深化设计: the lamp layout of every floor and the plot, drawn with the lighting
@@ -17,7 +17,9 @@ const SIDE = { left: 1300, width: 540 };
 export const villaLampCount = (): number => [b1Lamps(), f1Lamps(), f2Lamps(), siteLamps()].reduce((n, lamps) => n + lamps.length, 0);
 
 function planPage(name: string, english: string, chapter: string, plan: FloorPlan, layers: PlanLayers, side: ElementDraft[], theme: DeckTheme, flags: PageFlags): PageDraft {
-  return contentPage(name, chapter, english, [...planRooms(plan, PLAN, theme), ...planLayers(plan, PLAN, layers), ...side], theme, flags);
+  // the plot is drawn smaller than a floor: its labels get the smallest size that still reads
+  const labelSize = plan.width > 20 ? 14 : undefined;
+  return contentPage(name, chapter, english, [...rooms(plan, PLAN, theme, labelSize), ...planLayers(plan, PLAN, layers), ...side], theme, flags);
 }
 
 function lampPage(name: string, english: string, chapter: string, plan: FloorPlan, lamps: PlanLamp[], words: readonly (readonly [string, string])[], theme: DeckTheme): PageDraft {

@@ -23,7 +23,7 @@ export function sixLightCards(theme: DeckTheme, top = BODY_TOP, height = 740): E
   const gapY = 36;
   const width = Math.floor((1760 - gapX * (cols - 1)) / cols);
   const cardHeight = Math.floor((height - gapY) / 2);
-  return SIX_LIGHTS.map(([head, what, where], i) =>
+  return SIX_LIGHTS.flatMap(([head, what, where], i) =>
     card(
       { left: LEFT + (i % cols) * (width + gapX), top: top + Math.floor(i / cols) * (cardHeight + gapY), width, height: cardHeight },
       head,

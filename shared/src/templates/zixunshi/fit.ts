@@ -6,10 +6,13 @@ import type { PageJSON } from '../../schema/types';
 
 // A rough check, for the deck tests, that text stays inside its box: each paragraph wraps at
 // the box's inner width, a CJK character as wide as the font size, other characters a little
-// over half of it; lines are font size × line height. It over-estimates a little, so a deck
+// over half of it; lines are max(40 px strut, the paragraph's largest size) × line height, as
+// the canvas lays them out. It over-estimates a little, so a deck
 // that passes it has room to spare in the editor.
 
-const DEFAULT_SIZE = 16;
+const DEFAULT_SIZE = 40;
+/** the canvas's strut: no line is laid out smaller than this (client richtext/layout.ts BASE_FONT_SIZE) */
+const STRUT = 40;
 
 const charWidth = (ch: string, size: number): number => (/[\u2E80-\u9FFF\uFF00-\uFFEF\u3000-\u303F]/.test(ch) ? size : size * 0.58);
 
@@ -19,9 +22,11 @@ function blockHeight(block: Block, width: number, lineHeight: number): number {
   let size = DEFAULT_SIZE;
   let lines = 1;
   let x = 0;
+  let largest = STRUT;
   for (const run of runs) {
     const px = Number.parseFloat(run.marks.textStyle?.fontSize ?? '');
-    if (Number.isFinite(px)) size = px;
+    size = Number.isFinite(px) ? px : DEFAULT_SIZE;
+    largest = Math.max(largest, size);
     for (const ch of Array.from(run.text)) {
       const w = charWidth(ch, size);
       if (x + w > width) {
@@ -31,7 +36,7 @@ function blockHeight(block: Block, width: number, lineHeight: number): number {
       x += w;
     }
   }
-  return lines * size * lineHeight;
+  return lines * largest * lineHeight;
 }
 
 /** Text elements whose words would need more height than their box: "page name: first words…". */

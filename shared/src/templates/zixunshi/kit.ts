@@ -4,6 +4,7 @@ import type { PlanningTableDef, TableRow } from '../../planning/tables/table-def
 import type { Fill } from '../../schema/elements/fill';
 import { deckPage, labelledHtml, logoOf, paragraph, projectNameOf, rule, styledHtml, tableOf, title, type Box, type DeckTheme, type PageFlags, type TableColumnDef } from '../page-kit';
 import type { ElementDraft, Margin, PageDraft, PageSize } from '../template-def';
+import { planRooms, type FloorPlan } from '../common/floor-plan';
 
 // The layout kit of the 1920 × 1080 consultation and villa decks: a page heading (title,
 // English subtitle, short accent rule), body text, cards (a filled, bordered text box), arrows
@@ -18,11 +19,18 @@ export const BODY_TOP = 250;
 export const BODY_BOTTOM = SIZE.height - MARGIN.bottom;
 export const LEFT = MARGIN.left;
 
+/**
+ * The canvas lays text out on a 40 px strut (the editor's base size, client richtext/layout.ts):
+ * a line is max(40, its largest run) × the element's line height tall. The line height that
+ * spaces `size` px text at `factor` × its size is therefore factor × size / 40 below 40 px.
+ */
+export const lineHeightFor = (size: number, factor = 1.5): number => (size >= 40 ? factor : Math.max(0.5, Math.round((factor * size * 1000) / 40) / 1000));
+
 /** Title, English subtitle and accent rule at the top-left of a content page. */
 export function heading(text: string, english: string, theme: DeckTheme): ElementDraft[] {
   return [
     title(text, { left: LEFT, top: 64, width: 1500, height: 84 }, { fontSize: 52, color: theme.text }),
-    paragraph(styledHtml([english], { fontSize: 24, color: theme.muted }), { left: LEFT, top: 150, width: 1200, height: 40 }),
+    paragraph(styledHtml([english], { fontSize: 24, color: theme.muted }), { left: LEFT, top: 150, width: 1200, height: 40 }, lineHeightFor(24, 1.4)),
     rule({ left: LEFT, top: 196, width: 120, height: 12 }, theme.primary, 4),
   ];
 }
@@ -34,12 +42,12 @@ export function contentPage(name: string, chapter: string, english: string, item
 
 /** Body text: one paragraph per line. */
 export function text(lines: readonly string[], box: Box, theme: DeckTheme, fontSize = 26, opts: { color?: string; bold?: boolean; align?: 'left' | 'center' | 'right' } = {}): ElementDraft {
-  return paragraph(styledHtml(lines, { fontSize, color: opts.color ?? theme.text, bold: opts.bold, align: opts.align }), box);
+  return paragraph(styledHtml(lines, { fontSize, color: opts.color ?? theme.text, bold: opts.bold, align: opts.align }), box, lineHeightFor(fontSize, 1.5));
 }
 
 /** Paragraphs opening with a bold label. */
 export function labelled(entries: readonly (readonly [string, string])[], box: Box, theme: DeckTheme, fontSize = 26): ElementDraft {
-  return paragraph(labelledHtml(entries, { fontSize, color: theme.text }), box, 1.55);
+  return paragraph(labelledHtml(entries, { fontSize, color: theme.text }), box, lineHeightFor(fontSize, 1.6));
 }
 
 /** A note in muted colour (sources, remarks). */
@@ -54,20 +62,24 @@ export interface CardStyle {
   bodySize?: number;
   headColor?: string;
   align?: 'left' | 'center';
-  valign?: 'top' | 'middle';
 }
 
-/** A card: a filled, bordered text box with a bold head line and body lines. */
-export function card(box: Box, head: string, body: readonly string[], theme: DeckTheme, style: CardStyle = {}): ElementDraft {
-  const headHtml = styledHtml([head], { bold: true, fontSize: style.headSize ?? 30, color: style.headColor ?? theme.primary, align: style.align });
-  const bodyHtml = body.length > 0 ? styledHtml(body, { fontSize: style.bodySize ?? 22, color: theme.text, align: style.align }) : '';
-  return {
-    ...paragraph(headHtml + bodyHtml, box, 1.5),
-    fill: colour(style.fill ?? '#fff8ef'),
-    border: { style: 'solid', width: 2, color: style.border ?? '#f1d3a8', radius: 12 },
-    padding: 20,
-    valign: style.valign ?? 'top',
-  };
+/** A card: a filled, rounded, bordered box with a bold head line and body lines under it. */
+export function card(b: Box, head: string, body: readonly string[], theme: DeckTheme, style: CardStyle = {}): ElementDraft[] {
+  const headSize = style.headSize ?? 30;
+  const bodySize = style.bodySize ?? 22;
+  const pad = 20;
+  const headHeight = Math.round(headSize * 1.35);
+  const inner = { left: b.left + pad, width: b.width - 2 * pad };
+  const out: ElementDraft[] = [
+    box(b, style.fill ?? '#fff8ef', style.border ?? '#f1d3a8', 2, 12),
+    paragraph(styledHtml([head], { bold: true, fontSize: headSize, color: style.headColor ?? theme.primary, align: style.align }), { ...inner, top: b.top + pad - 4, height: headHeight }, lineHeightFor(headSize, 1.3)),
+  ];
+  if (body.length > 0) {
+    const top = b.top + pad + headHeight + 4;
+    out.push(paragraph(styledHtml(body, { fontSize: bodySize, color: theme.text, align: style.align }), { ...inner, top, height: b.top + b.height - pad + 6 - top }, lineHeightFor(bodySize, 1.5)));
+  }
+  return out;
 }
 
 /** A rectangle shape (diagram boxes, bands, bars). */
@@ -168,4 +180,16 @@ export function habitTable(def: PlanningTableDef, b: Box, spaces: readonly strin
     return row;
   });
   return el;
+}
+
+/**
+ * The plan's walls and room labels (common/floor-plan.ts planRooms), the labels' line height
+ * set for the canvas's 40 px strut so a room's name and area stay inside their label box.
+ */
+export function rooms(plan: FloorPlan, b: Box, theme: DeckTheme, fontSize?: number): ElementDraft[] {
+  return planRooms(plan, b, theme, fontSize ? { fontSize } : {}).map((el) => {
+    if (el.tag !== 'text' || typeof el.html !== 'string') return el;
+    const size = Number(/font-size:\s*([\d.]+)px/.exec(el.html)?.[1] ?? 20);
+    return { ...el, lineHeight: lineHeightFor(size, 1.3) };
+  });
 }

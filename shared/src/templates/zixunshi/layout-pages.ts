@@ -1,8 +1,8 @@
-import { legendOf, planLayers, planRooms } from '../common/floor-plan';
+import { legendOf, planLayers } from '../common/floor-plan';
 import { SAMPLE_HOME, sampleHomeCctZones, sampleHomeIllZones, sampleHomeLamps } from '../common/sample-home';
 import { chapterDivider, type DeckTheme } from '../page-kit';
 import type { ChapterDef, PageDraft } from '../template-def';
-import { BODY_TOP, contentPage, labelled, LEFT, note, SIZE, table } from './kit';
+import { BODY_TOP, contentPage, labelled, LEFT, note, SIZE, table, rooms } from './kit';
 
 // 点位布置: the sample home's lamp layout (无主灯: downlights on a grid, coves, a pendant over the
 // table), its illuminance and colour-temperature zones, and the spacing rules behind them, all
@@ -29,7 +29,7 @@ export function layoutPages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
       ch.key,
       'LAMP LAYOUT · NO CENTRAL FIXTURE',
       [
-        ...planRooms(SAMPLE_HOME, PLAN, theme),
+        ...rooms(SAMPLE_HOME, PLAN, theme),
         ...planLayers(SAMPLE_HOME, PLAN, { lamps: sampleHomeLamps() }),
         legendOf('lamp-point', { ...SIDE, top: BODY_TOP, height: 420 }, theme, { showCount: true, fontSize: 22 }),
         note(['无主灯设计：筒灯按约 1.2 m 间距布置，客厅四周灯槽洗顶，餐桌上方一盏吊灯，卧室床头灯带与壁灯。'], { ...SIDE, top: 700, height: 200 }, theme, 22),
@@ -42,7 +42,7 @@ export function layoutPages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
       ch.key,
       'ILLUMINANCE ZONES',
       [
-        ...planRooms(SAMPLE_HOME, PLAN, theme),
+        ...rooms(SAMPLE_HOME, PLAN, theme),
         ...planLayers(SAMPLE_HOME, PLAN, { zones: sampleHomeIllZones() }),
         legendOf('ill-range', { ...SIDE, top: BODY_TOP, height: 300 }, theme, { fontSize: 22 }),
         labelled(
@@ -63,7 +63,7 @@ export function layoutPages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
       ch.key,
       'COLOUR TEMPERATURE ZONES',
       [
-        ...planRooms(SAMPLE_HOME, PLAN, theme),
+        ...rooms(SAMPLE_HOME, PLAN, theme),
         ...planLayers(SAMPLE_HOME, PLAN, { zones: sampleHomeCctZones() }),
         legendOf('cct-range', { ...SIDE, top: BODY_TOP, height: 300 }, theme, { fontSize: 22 }),
         labelled(

@@ -1,11 +1,11 @@
 import { PROJECT_BASE } from '../../planning/tables/project-base';
 import { SPACE_ACTIVITY } from '../../planning/tables/space-activity';
 import { USER_HABIT } from '../../planning/tables/user-habit';
-import { legendOf, planLayers, planRooms } from '../common/floor-plan';
+import { legendOf, planLayers } from '../common/floor-plan';
 import { SAMPLE_HOME, sampleHomeActivityAreas, sampleHomeActivityLines } from '../common/sample-home';
 import { chapterDivider, type DeckTheme } from '../page-kit';
 import type { ChapterDef, PageDraft } from '../template-def';
-import { BODY_TOP, contentPage, habitTable, labelled, LEFT, note, planningTable, SIZE } from './kit';
+import { BODY_TOP, contentPage, habitTable, labelled, LEFT, note, planningTable, SIZE, rooms } from './kit';
 
 // 用户需求与空间分析: the facts of the first meeting as the planning tables a designer keeps
 // editing (project base, the household's habits, what happens in each space), and the sample
@@ -120,7 +120,7 @@ export function needsPages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
       ch.key,
       'DAY, NIGHT AND MORNING ROUTES',
       [
-        ...planRooms(SAMPLE_HOME, planBox, theme),
+        ...rooms(SAMPLE_HOME, planBox, theme),
         ...planLayers(SAMPLE_HOME, planBox, { areas: sampleHomeActivityAreas(), lines: sampleHomeActivityLines() }),
         legendOf('activity-line', { left: 1300, top: BODY_TOP, width: 540, height: 160 }, theme, { fontSize: 22 }),
         legendOf('activity-range', { left: 1300, top: 430, width: 540, height: 260 }, theme, { fontSize: 22 }),

@@ -1,6 +1,6 @@
-import { chapterDivider, paragraph, styledHtml, type DeckTheme } from '../page-kit';
+import { chapterDivider, type DeckTheme } from '../page-kit';
 import type { ChapterDef, ElementDraft, PageDraft } from '../template-def';
-import { arrowDown, arrowRight, BODY_TOP, box, card, contentPage, LEFT, note, SIZE, table } from './kit';
+import { arrowDown, arrowRight, BODY_TOP, box, card, contentPage, LEFT, note, SIZE, table, text } from './kit';
 
 // 服务流程: the consultation service in ten steps and three phases (spec 002 §2, §9 "Service
 // flow: 10 steps in three phases"), drawn as a diagram of real shapes and text, then what each
@@ -55,17 +55,10 @@ function processDiagram(theme: DeckTheme): ElementDraft[] {
   PHASES.forEach((phase, p) => {
     const left = LEFT + p * (COLUMN + GAP);
     out.push(box({ left, top, width: COLUMN, height: HEADER }, theme.primary, theme.primary, 0.1, 10));
-    out.push(
-      paragraph(styledHtml([phase.name], { fontSize: 28, bold: true, color: '#ffffff', align: 'center' }) + styledHtml([phase.english], { fontSize: 17, color: '#ffffff', align: 'center' }), {
-        left: left + 10,
-        top: top + 4,
-        width: COLUMN - 20,
-        height: HEADER - 8,
-      }, 1.5),
-    );
+    out.push({ ...text([`${phase.name}  ${phase.english}`], { left: left + 10, top: top + 12, width: COLUMN - 20, height: HEADER - 24 }, theme, 26, { color: '#ffffff', bold: true, align: 'center' }), valign: 'middle' });
     phase.steps.forEach(([head, body], s) => {
       const stepTop = top + HEADER + STEP_GAP + s * (STEP + STEP_GAP);
-      out.push(card({ left, top: stepTop, width: COLUMN, height: STEP }, head, [body], theme, { headSize: 26, bodySize: 21 }));
+      out.push(...card({ left, top: stepTop, width: COLUMN, height: STEP }, head, [body], theme, { headSize: 26, bodySize: 21 }));
       if (s > 0) out.push(arrowDown(left + COLUMN / 2, stepTop - STEP_GAP, stepTop, theme.primary, 3));
     });
     if (p < PHASES.length - 1) out.push(arrowRight(left + COLUMN + 12, left + COLUMN + GAP - 12, top + HEADER / 2, theme.primary, 4));

@@ -16,7 +16,7 @@ const CLAIMS: readonly (readonly [string, string, string])[] = [
 function claimCards(theme: DeckTheme): ElementDraft[] {
   const width = 410;
   const gap = 40;
-  return CLAIMS.map(([figure, name, body], i) =>
+  return CLAIMS.flatMap(([figure, name, body], i) =>
     card({ left: LEFT + i * (width + gap), top: BODY_TOP + 20, width, height: 520 }, figure, [name, '', body], theme, { headSize: 60, bodySize: 26, align: 'center' }),
   );
 }

@@ -29,7 +29,7 @@ export function sixLightCards(theme: DeckTheme, top = BODY_TOP, height = 740): E
       head,
       [what, '', where],
       theme,
-      { headSize: 32, bodySize: 24 },
+      { headSize: 34, bodySize: 26 },
     ),
   );
 }

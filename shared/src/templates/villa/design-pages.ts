@@ -79,6 +79,7 @@ export function preliminaryPages(ch: ChapterDef, theme: DeckTheme): PageDraft[] 
     lampPage('地下一层灯具点位', 'BASEMENT LAMP LAYOUT', ch.key, B1_PLAN, b1Lamps(), [
       ['车库', '线性灯沿车位两侧布置，不正对车顶'],
       ['影音室', '灯槽与筒灯全调光，银幕侧不布灯'],
+      ['健身房', '灯槽间接光为主，筒灯只在镜墙一侧'],
     ], theme),
     lampPage('一层灯具点位', 'GROUND FLOOR LAMP LAYOUT', ch.key, F1_PLAN, f1Lamps(), [
       ['挑空客厅', '吊灯居中，四周灯槽，艺术墙三盏射灯'],

@@ -90,7 +90,9 @@ export function b1Lamps(): PlanLamp[] {
     ...lampGrid(inset(r.store, 0.8), 1, 2, 'downlight', '筒灯'),
     { type: 'wall', name: '踏步灯', x: 7.2, y: 8.6 },
     { type: 'wall', name: '踏步灯', x: 7.2, y: 10.4 },
-    ...lampGrid(inset(r.gym, 0.8), 3, 2, 'downlight', '筒灯'),
+    // the gym is lit indirectly: nothing bright above a bench or a mat
+    { type: 'cao', name: '灯槽', x: 10.4, y: 7.9, points: ring(r.gym, 0.4) },
+    ...[11.5, 13, 14.5].map((x): PlanLamp => ({ type: 'downlight', name: '筒灯', x, y: 11.3 })),
   ];
 }
 

@@ -39,7 +39,7 @@ export function goalPages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
         areaChart({ left: LEFT, top: BODY_TOP, width: 1260, height: 740 }, SPACES, 18),
         labelled(
           [
-            ['怎么读', '每条横条是一个场景的设计照度，旁边的标尺是 GB 50034-2013 的住宅参考值（书房、门厅按相近房间参照）。'],
+            ['怎么读', '每条横条是一个场景的设计照度，蓝色虚线是 GB 50034-2013 的住宅参考值（书房、门厅按相近房间参照，庭院无参考值）。'],
             ['目标', '功能场景高于标准值，夜间场景降到 10–20 lx，同一空间亮暗可调。'],
           ],
           { left: 1400, top: BODY_TOP, width: 440, height: 600 },

@@ -139,7 +139,7 @@ export function scenePages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
         areaChart({ left: LEFT, top: BODY_TOP, width: 1240, height: 740 }, SPACES),
         labelled(
           [
-            ['怎么读', '每个空间一组横条，每条是一个场景的照度；旁边的标尺是 GB 50034-2013 表 5.2.1 的住宅照度标准值。'],
+            ['怎么读', '每个空间一组横条，每条是一个场景的照度；蓝色虚线是 GB 50034-2013 表 5.2.1 的住宅照度标准值。'],
             ['规划思路', '日常场景接近标准值，阅读、作业等功能场景加局部光提高到 300–600 lx，夜间场景降到 10–20 lx。'],
           ],
           { left: 1380, top: BODY_TOP, width: 460, height: 600 },

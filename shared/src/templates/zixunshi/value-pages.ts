@@ -6,18 +6,18 @@ import { BODY_TOP, card, contentPage, labelled, LEFT, note, SIZE, table, text } 
 // above 3125 Hz), each explained for a home owner: what the figure measures, what it changes
 // at home, how it compares with the standard and how to check it.
 
-const CLAIMS: readonly (readonly [string, string, string])[] = [
-  ['Ra > 95', '一般显色指数', '白墙不发灰，木色、布艺与皮肤的颜色接近自然光下的样子'],
-  ['R9 > 90', '饱和红色显色', '红色最难还原：菜色、水果、红木与气色因此鲜活'],
-  ['UGR < 16', '统一眩光值', '坐在沙发、躺在床上抬头，看不到刺眼的光点'],
-  ['> 3125 Hz', '无频闪', '光输出的波动快到人眼与大脑都不受影响，久看不累'],
+const CLAIMS: readonly (readonly [string, string, string, string])[] = [
+  ['Ra > 95', '一般显色指数', '白墙不发灰，木色、布艺与皮肤的颜色接近自然光下的样子', '选全光谱光源，到货核对光谱报告'],
+  ['R9 > 90', '饱和红色显色', '红色最难还原：菜色、水果、红木与气色因此鲜活', '选型看 R9 实测值，不只看 Ra'],
+  ['UGR < 16', '统一眩光值', '坐在沙发、躺在床上抬头，看不到刺眼的光点', '深藏防眩，点位避开抬头视线'],
+  ['> 3125 Hz', '无频闪', '光输出的波动快到人眼与大脑都不受影响，久看不累', '高频调光驱动，调到 1% 也不闪'],
 ];
 
 function claimCards(theme: DeckTheme): ElementDraft[] {
   const width = 410;
   const gap = 40;
-  return CLAIMS.flatMap(([figure, name, body], i) =>
-    card({ left: LEFT + i * (width + gap), top: BODY_TOP + 20, width, height: 520 }, figure, [name, '', body], theme, { headSize: 60, bodySize: 26, align: 'center' }),
+  return CLAIMS.flatMap(([figure, name, body, how], i) =>
+    card({ left: LEFT + i * (width + gap), top: BODY_TOP + 20, width, height: 470 }, figure, [name, '', body, '', how], theme, { headSize: 60, bodySize: 26, align: 'center' }),
   );
 }
 
@@ -26,6 +26,14 @@ const COLOUR_ROWS: readonly (readonly [string, string, string, string])[] = [
   ['GB 50034-2013 要求', '长期停留房间 ≥ 80', 'LED 光源 R9 > 0', '底线要求'],
   ['LightKit 住宅品质目标', '> 90', '> 50', '一般居住空间'],
   ['本方案', '> 95', '> 90', '接近自然光的色彩'],
+];
+
+// where a home most often glares, and what the layout does about it
+const GLARE_SPOTS: readonly (readonly [string, string, string])[] = [
+  ['沙发上方', '躺靠时正对筒灯', '筒灯移出沙发上方，或改用灯槽'],
+  ['床头上方', '躺下抬头看到光源', '床头不布筒灯，用壁灯或灯带'],
+  ['餐桌吊灯', '坐下时看到裸露光源', '灯罩遮住光源，灯底距桌面约 0.75 m'],
+  ['镜前', '头顶光在脸上留下阴影', '镜子两侧或上方的面光'],
 ];
 
 const FLICKER_ROWS: readonly (readonly [string, string, string])[] = [
@@ -44,7 +52,7 @@ export function valuePages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
       'WHAT THE LIGHT IN YOUR HOME WILL MEET',
       [
         ...claimCards(theme),
-        text(['这四个数字写进灯具选型与验收：到货抽检参数报告，调试时现场复测。'], { left: LEFT, top: 830, width: 1760, height: 60 }, theme, 26, { align: 'center' }),
+        text(['这四个数字写进灯具选型与验收：到货抽检参数报告，调试时现场复测。'], { left: LEFT, top: 790, width: 1760, height: 60 }, theme, 26, { align: 'center' }),
       ],
       theme,
     ),
@@ -80,10 +88,11 @@ export function valuePages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
             ['标准与本方案', 'GB 50034-2013 对办公室的限值是 UGR 19，住宅未作规定；我们按 UGR < 16 设计，比办公室更严格。'],
             ['怎么做到', '深藏防眩筒灯、遮光角不小于 30°、射灯加蜂窝网；点位避开沙发与床头的抬头视线，光打在墙上而不是眼睛里。'],
           ],
-          { left: 800, top: BODY_TOP, width: 1040, height: 740 },
+          { left: 800, top: BODY_TOP, width: 1040, height: 420 },
           theme,
-          26,
+          24,
         ),
+        table([{ name: '位置', width: 0.7 }, { name: '常见问题', width: 1.2 }, { name: '本方案的做法', width: 1.8 }], GLARE_SPOTS, { left: 800, top: 690, width: 1040, height: 290 }, 22),
       ],
       theme,
     ),

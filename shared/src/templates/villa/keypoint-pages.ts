@@ -35,7 +35,7 @@ function livingSection(theme: DeckTheme): ElementDraft[] {
     label('6.3 m', x0 + m(7.5) + 56, ceiling + m(3), 100),
     label('灯槽洗顶', x0 + m(4.8), ceiling + 70, 200),
     label('洗墙灯：高墙立面', x0 + 20, ceiling + m(1), 240),
-    label('吊灯', x0 + m(3.75) + 80, ceiling + m(2.5), 120),
+    text(['吊灯'], { left: x0 + m(3.75) - 190, top: ceiling + m(2.45), width: 110, height: 34 }, theme, 20, { align: 'right' }),
     label('吊灯底距地约 2.9 m', x0 + m(3.75) + 24, floor - m(1.6), 260),
     label('二层回廊 3.3 m', x0 + m(4.2), gallery - 46, 200),
     label('回廊下筒灯', x0 + m(4.6), floor - m(0.6), 180),

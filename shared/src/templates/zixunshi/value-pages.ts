@@ -7,7 +7,7 @@ import { BODY_TOP, card, contentPage, labelled, LEFT, note, SIZE, table, text } 
 // at home, how it compares with the standard and how to check it.
 
 const CLAIMS: readonly (readonly [string, string, string, string])[] = [
-  ['Ra > 95', '一般显色指数', '白墙不发灰，木色、布艺与皮肤的颜色接近自然光下的样子', '选全光谱光源，到货核对光谱报告'],
+  ['Ra > 95', '一般显色指数', '白墙不发灰，木色、布艺与皮肤的颜色接近自然光下的样子', '全光谱光源，到货核对光谱报告'],
   ['R9 > 90', '饱和红色显色', '红色最难还原：菜色、水果、红木与气色因此鲜活', '选型看 R9 实测值，不只看 Ra'],
   ['UGR < 16', '统一眩光值', '坐在沙发、躺在床上抬头，看不到刺眼的光点', '深藏防眩，点位避开抬头视线'],
   ['> 3125 Hz', '无频闪', '光输出的波动快到人眼与大脑都不受影响，久看不累', '高频调光驱动，调到 1% 也不闪'],
@@ -119,7 +119,6 @@ export function valuePages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
         ),
       ],
       theme,
-      { skip: true },
     ),
   ];
 }

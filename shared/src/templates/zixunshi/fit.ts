@@ -19,13 +19,12 @@ const charWidth = (ch: string, size: number): number => (/[\u2E80-\u9FFF\uFF00-\
 function blockHeight(block: Block, width: number, lineHeight: number): number {
   if (block.children) return block.children.reduce((h, b) => h + blockHeight(b, width, lineHeight), 0);
   const runs = block.inlines ?? [];
-  let size = DEFAULT_SIZE;
   let lines = 1;
   let x = 0;
   let largest = STRUT;
   for (const run of runs) {
     const px = Number.parseFloat(run.marks.textStyle?.fontSize ?? '');
-    size = Number.isFinite(px) ? px : DEFAULT_SIZE;
+    const size = Number.isFinite(px) ? px : DEFAULT_SIZE;
     largest = Math.max(largest, size);
     for (const ch of Array.from(run.text)) {
       const w = charWidth(ch, size);

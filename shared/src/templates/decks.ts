@@ -1,4 +1,6 @@
 import type { TemplateDef } from './template-def';
+import { HOME_DECK } from './home';
+import { HOMEDARK_DECK } from './homedark';
 import { VILLA_DECK } from './villa';
 import { ZIXUNSHI_DECK } from './zixunshi';
 
@@ -6,6 +8,8 @@ import { ZIXUNSHI_DECK } from './zixunshi';
 // templates for the chooser; a template is available once its builder is here.
 
 export const DECKS: Readonly<Record<string, TemplateDef>> = {
+  home: HOME_DECK,
+  homedark: HOMEDARK_DECK,
   zixunshi: ZIXUNSHI_DECK,
   villa: VILLA_DECK,
 };

@@ -2,8 +2,8 @@ import { newRowId } from '../../schema/ids';
 import { blankRow, newPlanningTable } from '../../schema/elements/planning-table';
 import type { PlanningTableDef, TableRow } from '../../planning/tables/table-def';
 import type { Fill } from '../../schema/elements/fill';
-import { deckPage, labelledHtml, logoOf, paragraph, projectNameOf, rule, styledHtml, tableOf, title, type Box, type DeckTheme, type PageFlags, type TableColumnDef } from '../page-kit';
-import type { ElementDraft, Margin, PageDraft, PageSize } from '../template-def';
+import { CHAPTER_TITLE, chapterDivider, deckPage, labelledHtml, logoOf, paragraph, projectNameOf, rule, styledHtml, tableOf, title, type Box, type DeckTheme, type PageFlags, type TableColumnDef } from '../page-kit';
+import type { ChapterDef, ElementDraft, Margin, PageDraft, PageSize } from '../template-def';
 import { planRooms, type FloorPlan } from '../common/floor-plan';
 
 // The layout kit of the 1920 × 1080 consultation and villa decks: a page heading (title,
@@ -19,18 +19,11 @@ export const BODY_TOP = 250;
 export const BODY_BOTTOM = SIZE.height - MARGIN.bottom;
 export const LEFT = MARGIN.left;
 
-/**
- * The canvas lays text out on a 40 px strut (the editor's base size, client richtext/layout.ts):
- * a line is max(40, its largest run) × the element's line height tall. The line height that
- * spaces `size` px text at `factor` × its size is therefore factor × size / 40 below 40 px.
- */
-export const lineHeightFor = (size: number, factor = 1.5): number => (size >= 40 ? factor : Math.max(0.5, Math.round((factor * size * 1000) / 40) / 1000));
-
 /** Title, English subtitle and accent rule at the top-left of a content page. */
 export function heading(text: string, english: string, theme: DeckTheme): ElementDraft[] {
   return [
     title(text, { left: LEFT, top: 64, width: 1500, height: 84 }, { fontSize: 52, color: theme.text }),
-    paragraph(styledHtml([english], { fontSize: 24, color: theme.muted }), { left: LEFT, top: 150, width: 1200, height: 40 }, lineHeightFor(24, 1.4)),
+    paragraph(styledHtml([english], { fontSize: 24, color: theme.muted }), { left: LEFT, top: 150, width: 1200, height: 40 }, 1.4),
     rule({ left: LEFT, top: 196, width: 120, height: 12 }, theme.primary, 4),
   ];
 }
@@ -42,14 +35,14 @@ export function contentPage(name: string, chapter: string, english: string, item
 
 /** Body text: one paragraph per line. */
 export function text(lines: readonly string[], box: Box, theme: DeckTheme, fontSize = 26, opts: { color?: string; bold?: boolean; align?: 'left' | 'center' | 'right' } = {}): ElementDraft {
-  return paragraph(styledHtml(lines, { fontSize, color: opts.color ?? theme.text, bold: opts.bold, align: opts.align }), box, lineHeightFor(fontSize, 1.5));
+  return paragraph(styledHtml(lines, { fontSize, color: opts.color ?? theme.text, bold: opts.bold, align: opts.align }), box, 1.5);
 }
 
 /** Paragraphs opening with a bold label. */
 export function labelled(entries: readonly (readonly [string, string])[], box: Box, theme: DeckTheme, fontSize = 26): ElementDraft {
   // an empty paragraph between entries: half a line of air on the 40 px strut
   const spaced = entries.flatMap((entry, i) => (i === 0 ? [entry] : [['', ''] as const, entry]));
-  return paragraph(labelledHtml(spaced, { fontSize, color: theme.text }), box, lineHeightFor(fontSize, 1.5));
+  return paragraph(labelledHtml(spaced, { fontSize, color: theme.text }), box, 1.5);
 }
 
 /** A note in muted colour (sources, remarks). */
@@ -75,11 +68,11 @@ export function card(b: Box, head: string, body: readonly string[], theme: DeckT
   const inner = { left: b.left + pad, width: b.width - 2 * pad };
   const out: ElementDraft[] = [
     box(b, style.fill ?? '#fff8ef', style.border ?? '#f1d3a8', 2, 12),
-    paragraph(styledHtml([head], { bold: true, fontSize: headSize, color: style.headColor ?? theme.primary, align: style.align }), { ...inner, top: b.top + pad - 4, height: headHeight }, lineHeightFor(headSize, 1.3)),
+    paragraph(styledHtml([head], { bold: true, fontSize: headSize, color: style.headColor ?? theme.primary, align: style.align }), { ...inner, top: b.top + pad - 4, height: headHeight }, 1.3),
   ];
   if (body.length > 0) {
     const top = b.top + pad + headHeight + 4;
-    out.push(paragraph(styledHtml(body, { fontSize: bodySize, color: theme.text, align: style.align }), { ...inner, top, height: b.top + b.height - pad + 6 - top }, lineHeightFor(bodySize, 1.5)));
+    out.push(paragraph(styledHtml(body, { fontSize: bodySize, color: theme.text, align: style.align }), { ...inner, top, height: b.top + b.height - pad + 6 - top }, 1.5));
   }
   return out;
 }
@@ -184,14 +177,23 @@ export function habitTable(def: PlanningTableDef, b: Box, spaces: readonly strin
   return el;
 }
 
-/**
- * The plan's walls and room labels (common/floor-plan.ts planRooms), the labels' line height
- * set for the canvas's 40 px strut so a room's name and area stay inside their label box.
- */
+/** The plan's walls and room labels (common/floor-plan.ts planRooms), the labels at `fontSize` when given. */
 export function rooms(plan: FloorPlan, b: Box, theme: DeckTheme, fontSize?: number): ElementDraft[] {
-  return planRooms(plan, b, theme, fontSize ? { fontSize } : {}).map((el) => {
-    if (el.tag !== 'text' || typeof el.html !== 'string') return el;
-    const size = Number(/font-size:\s*([\d.]+)px/.exec(el.html)?.[1] ?? 20);
-    return { ...el, lineHeight: lineHeightFor(size, 1.3) };
-  });
+  return planRooms(plan, b, theme, fontSize ? { fontSize } : {});
+}
+
+// English lines for chapter titles page-kit's CHAPTER_ENGLISH does not know yet
+const MORE_ENGLISH: Readonly<Record<string, string>> = {
+  用户需求与空间分析: 'CLIENT NEEDS AND SPACE ANALYSIS',
+  概念场景: 'CONCEPT SCENES',
+};
+
+/** chapterDivider, with the English line under the title for the titles only this deck uses. */
+export function divider(ch: ChapterDef, theme: DeckTheme, flags: PageFlags = {}): PageDraft {
+  const page = chapterDivider(ch, SIZE, theme, flags);
+  const english = MORE_ENGLISH[ch.title];
+  const titleEl = page.items.find((el) => el.type === CHAPTER_TITLE);
+  if (!english || !titleEl || page.items.some((el) => el.type === 'subtitle')) return page;
+  const line = { ...paragraph(styledHtml([english], { fontSize: 28, color: theme.muted }), { left: titleEl.left, top: titleEl.top + titleEl.height + 8, width: 1152, height: 48 }, 1.4), type: 'subtitle' };
+  return { ...page, items: [...page.items, line] };
 }

@@ -3,9 +3,9 @@ import { SPACE_ACTIVITY } from '../../planning/tables/space-activity';
 import { USER_HABIT } from '../../planning/tables/user-habit';
 import { legendOf, planLayers } from '../common/floor-plan';
 import { SAMPLE_HOME, sampleHomeActivityAreas, sampleHomeActivityLines } from '../common/sample-home';
-import { chapterDivider, type DeckTheme } from '../page-kit';
+import type { DeckTheme } from '../page-kit';
 import type { ChapterDef, PageDraft } from '../template-def';
-import { BODY_TOP, contentPage, habitTable, labelled, LEFT, note, planningTable, SIZE, rooms } from './kit';
+import { BODY_TOP, contentPage, divider, habitTable, labelled, LEFT, note, planningTable, rooms } from './kit';
 
 // 用户需求与空间分析: the facts of the first meeting as the planning tables a designer keeps
 // editing (project base, the household's habits, what happens in each space), and the sample
@@ -51,7 +51,7 @@ const ACTIVITIES: readonly (readonly [string, string, string])[] = [
 export function needsPages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
   const planBox = { left: LEFT, top: BODY_TOP, width: 1160, height: 740 };
   return [
-    chapterDivider(ch, SIZE, theme, { home: true }),
+    divider(ch, theme, { home: true }),
     contentPage(
       '项目基础信息',
       ch.key,

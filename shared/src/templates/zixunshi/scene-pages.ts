@@ -4,9 +4,8 @@ import { newRowId } from '../../schema/ids';
 import { litAreaRows, newLitArea } from '../../schema/elements/lit-area';
 import { newLitIllCct } from '../../schema/elements/lit-ill-cct';
 import type { Box, DeckTheme } from '../page-kit';
-import { chapterDivider } from '../page-kit';
 import type { ChapterDef, ElementDraft, PageDraft } from '../template-def';
-import { BODY_TOP, contentPage, labelled, LEFT, note, planningTable, SIZE } from './kit';
+import { BODY_TOP, contentPage, divider, labelled, LEFT, note, planningTable } from './kit';
 
 // 概念场景: what the light does in each space at each moment, as the planning charts a designer
 // edits: the space-illuminance chart (lit-area) across the home, then the illuminance and
@@ -130,7 +129,7 @@ function scenePage(ch: ChapterDef, theme: DeckTheme, p: ScenePage): PageDraft {
 
 export function scenePages(ch: ChapterDef, theme: DeckTheme): PageDraft[] {
   return [
-    chapterDivider(ch, SIZE, theme, { home: true }),
+    divider(ch, theme, { home: true }),
     contentPage(
       '全屋场景照度规划',
       ch.key,

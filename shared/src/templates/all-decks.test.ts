@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { blocksToText, htmlToBlocks } from '../richtext/html';
@@ -38,6 +40,18 @@ describe('the template registry', () => {
     expect(buildDocument('plan', 'no-such-deck', ctx)).toBeNull();
     expect(deckDocument('no-such-deck', ctx)).toBeNull();
     if (DECKS.hospital) expect(deckDocument('hospital', ctx)?.pages.length).toBeGreaterThan(10);
+  });
+});
+
+describe('bundled pictures', () => {
+  it('stay under 3 MB all together (issue 15), whatever the decks bundle', () => {
+    const root = import.meta.dirname;
+    const pictures = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? pictures(join(dir, e.name)) : /\.(png|jpe?g|webp|gif|svg)$/i.test(e.name) ? [join(dir, e.name)] : [],
+      );
+    const bytes = pictures(root).reduce((sum, file) => sum + statSync(file).size, 0);
+    expect(bytes).toBeLessThan(3 * 1024 * 1024);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { TemplateDef } from './template-def';
 import { HOME_DECK } from './home';
 import { HOMEDARK_DECK } from './homedark';
+import { VILLA_DECK } from './villa';
+import { ZIXUNSHI_DECK } from './zixunshi';
 
 // The deck builders by template id: one import and one line per deck. registry.ts lists the
 // templates for the chooser; a template is available once its builder is here.
@@ -8,4 +10,6 @@ import { HOMEDARK_DECK } from './homedark';
 export const DECKS: Readonly<Record<string, TemplateDef>> = {
   home: HOME_DECK,
   homedark: HOMEDARK_DECK,
+  zixunshi: ZIXUNSHI_DECK,
+  villa: VILLA_DECK,
 };

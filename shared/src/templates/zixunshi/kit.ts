@@ -2,7 +2,7 @@ import { newRowId } from '../../schema/ids';
 import { blankRow, newPlanningTable } from '../../schema/elements/planning-table';
 import type { PlanningTableDef, TableRow } from '../../planning/tables/table-def';
 import type { Fill } from '../../schema/elements/fill';
-import { CHAPTER_TITLE, chapterDivider, deckPage, labelledHtml, logoOf, paragraph, projectNameOf, rule, styledHtml, tableOf, title, type Box, type DeckTheme, type PageFlags, type TableColumnDef } from '../page-kit';
+import { chapterDivider, deckPage, labelledHtml, logoOf, paragraph, projectNameOf, rule, styledHtml, tableOf, title, type Box, type DeckTheme, type PageFlags, type TableColumnDef } from '../page-kit';
 import type { ChapterDef, ElementDraft, Margin, PageDraft, PageSize } from '../template-def';
 import { planRooms, type FloorPlan } from '../common/floor-plan';
 
@@ -182,18 +182,5 @@ export function rooms(plan: FloorPlan, b: Box, theme: DeckTheme, fontSize?: numb
   return planRooms(plan, b, theme, fontSize ? { fontSize } : {});
 }
 
-// English lines for chapter titles page-kit's CHAPTER_ENGLISH does not know yet
-const MORE_ENGLISH: Readonly<Record<string, string>> = {
-  用户需求与空间分析: 'CLIENT NEEDS AND SPACE ANALYSIS',
-  概念场景: 'CONCEPT SCENES',
-};
-
-/** chapterDivider, with the English line under the title for the titles only this deck uses. */
-export function divider(ch: ChapterDef, theme: DeckTheme, flags: PageFlags = {}): PageDraft {
-  const page = chapterDivider(ch, SIZE, theme, flags);
-  const english = MORE_ENGLISH[ch.title];
-  const titleEl = page.items.find((el) => el.type === CHAPTER_TITLE);
-  if (!english || !titleEl || page.items.some((el) => el.type === 'subtitle')) return page;
-  const line = { ...paragraph(styledHtml([english], { fontSize: 28, color: theme.muted }), { left: titleEl.left, top: titleEl.top + titleEl.height + 8, width: 1152, height: 48 }, 1.4), type: 'subtitle' };
-  return { ...page, items: [...page.items, line] };
-}
+/** The deck's chapter divider (page-kit's, at this deck's size). */
+export const divider = (ch: ChapterDef, theme: DeckTheme, flags: PageFlags = {}): PageDraft => chapterDivider(ch, SIZE, theme, flags);

@@ -4,7 +4,7 @@ import { templatePages } from '../build-deck';
 import { CHAPTER_NUMBER, CHAPTER_TITLE, CONTENTS } from '../page-kit';
 import type { TemplateContext, TemplatePage } from '../template-def';
 import { checkTemplatePages } from '../validate';
-import { overflowingCells, overflowingLegends, overflowingTexts } from './fit';
+import { overflowingCells, overflowingLegends, overflowingTexts } from '../fit';
 import { ZIXUNSHI_CHAPTERS, ZIXUNSHI_DECK } from './index';
 
 const NOW = new Date(2026, 10, 26, 15, 0).getTime();

@@ -1,8 +1,8 @@
-import { htmlToBlocks } from '../../richtext/html';
-import type { Block } from '../../richtext/model';
-import { legendEntries } from '../../lighting/legend';
-import type { LegendType } from '../../schema/elements/lighting';
-import type { PageJSON } from '../../schema/types';
+import { htmlToBlocks } from '../richtext/html';
+import type { Block } from '../richtext/model';
+import { legendEntries } from '../lighting/legend';
+import type { LegendType } from '../schema/elements/lighting';
+import type { PageJSON } from '../schema/types';
 
 // A rough check, for the deck tests, that text stays inside its box: each paragraph wraps at
 // the box's inner width, a CJK character as wide as the font size, other characters a little

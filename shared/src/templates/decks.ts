@@ -1,11 +1,19 @@
 import { FULLROOM1_DECK } from './fullroom1';
 import { FULLROOM2_DECK } from './fullroom2';
 import type { TemplateDef } from './template-def';
+import { HOME_DECK } from './home';
+import { HOMEDARK_DECK } from './homedark';
+import { VILLA_DECK } from './villa';
+import { ZIXUNSHI_DECK } from './zixunshi';
 
 // The deck builders by template id: one import and one line per deck. registry.ts lists the
 // templates for the chooser; a template is available once its builder is here.
 
 export const DECKS: Readonly<Record<string, TemplateDef>> = {
+  home: HOME_DECK,
+  homedark: HOMEDARK_DECK,
+  zixunshi: ZIXUNSHI_DECK,
+  villa: VILLA_DECK,
   fullroom1: FULLROOM1_DECK,
   fullroom2: FULLROOM2_DECK,
 };

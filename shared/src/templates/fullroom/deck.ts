@@ -96,7 +96,7 @@ const chapterPages: Record<string, (look: Look, category: string) => PageDraft[]
 function divider(look: Look, chapter: (typeof FULLROOM_CHAPTERS)[number]): PageDraft {
   const page = chapterDivider(chapter, look.size, look.theme, { home: SHORT_KEYS.has(chapter.key) });
   if (look.variant === 'light') return page;
-  const items = page.items.map((el) => (el.tag === 'shape' ? { ...el, left: 0, width: el.left + Math.round(look.size.width * 0.4), strokeWidth: 10 } : el));
+  const items = page.items.map((el) => (el.tag === 'shape' && el.type === 'line' ? { ...el, left: 0, width: el.left + Math.round(look.size.width * 0.4), strokeWidth: 10 } : el));
   return { ...page, items };
 }
 

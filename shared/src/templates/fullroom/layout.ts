@@ -71,7 +71,7 @@ export function header(look: Look, zh: string, en: string): ElementDraft[] {
   const out: ElementDraft[] = [
     title(zh, { left: margin.left + inset, top: margin.top - px(look, 10), width: Math.round(width * 0.8), height: px(look, 76) }, { fontSize: px(look, 50), color: theme.text }),
     // one line: line height 1 keeps it clear of the rule whatever the renderer's minimum line box
-    paragraph(styledHtml([en], { fontSize: px(look, 22), color: theme.muted }), { left: margin.left + inset, top: margin.top + px(look, 70), width: Math.round(width * 0.8), height: px(look, 40) }, 1),
+    paragraph(styledHtml([en], { fontSize: px(look, 22), color: theme.muted }), { left: margin.left + inset, top: margin.top + px(look, 70), width: Math.round(width * 0.8), height: px(look, 40) }, 1.3),
   ];
   if (look.variant === 'dark') out.unshift(block({ left: margin.left, top: margin.top - px(look, 4), width: px(look, 10), height: px(look, 110) }, theme.primary));
   else out.push(rule({ left: margin.left, top: margin.top + px(look, 130), width: px(look, 120), height: 8 }, theme.primary, 4));
@@ -92,12 +92,13 @@ export function panel(look: Look, box: Box, pad = 16): ElementDraft[] {
 /** Body text in the page's colours. */
 export function text(look: Look, lines: readonly string[], box: Box, size = 26, opts: { muted?: boolean; bold?: boolean; color?: string; align?: 'left' | 'center' } = {}): ElementDraft {
   const color = opts.color ?? (opts.muted ? look.theme.muted : look.theme.text);
-  return paragraph(styledHtml(lines, { fontSize: px(look, size), color, bold: opts.bold, align: opts.align }), box, 1.4);
+  return paragraph(styledHtml(lines, { fontSize: px(look, size), color, bold: opts.bold, align: opts.align }), box, 1.6);
 }
 
-/** Label-led paragraphs ("触发：…") in the page's colours. */
+/** Label-led paragraphs ("触发：…") in the page's colours, a blank line between two points. */
 export function labelled(look: Look, entries: readonly (readonly [string, string])[], box: Box, size = 26): ElementDraft {
-  return paragraph(labelledHtml(entries, { fontSize: px(look, size), color: look.theme.text }), box, 1.4);
+  const spaced = entries.flatMap((entry, i) => (i === 0 ? [entry] : [['', ''] as const, entry]));
+  return paragraph(labelledHtml(spaced, { fontSize: px(look, size), color: look.theme.text }), box, 1.5);
 }
 
 /** A generic table on its panel. */

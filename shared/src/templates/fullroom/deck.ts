@@ -54,7 +54,7 @@ function lightCover(look: Look): PageDraft {
   return deckPage('封面', 'cover', [
     logoOf({ left: px(look, 120), top: px(look, 90), width: px(look, 240), height: px(look, 110) }),
     projectNameOf({ left: px(look, 120), top: px(look, 330), width: px(look, 980), height: px(look, 130) }, { color: theme.text, fontSize: px(look, 80) }),
-    text(look, ['全屋智能照明方案'], { left: px(look, 120), top: px(look, 480), width: px(look, 980), height: px(look, 70) }, 44, { bold: true, color: theme.primary }),
+    text(look, ['全屋智能照明方案'], { left: px(look, 120), top: px(look, 476), width: px(look, 980), height: px(look, 80) }, 44, { bold: true, color: theme.primary }),
     text(look, ['WHOLE-HOME SMART LIGHTING PROPOSAL'], { left: px(look, 120), top: px(look, 560), width: px(look, 980), height: px(look, 44) }, 24, { muted: true }),
     block({ left: px(look, 120), top: px(look, 640), width: px(look, 160), height: px(look, 6) }, theme.primary),
     frameLines(look, { left: px(look, 120), top: px(look, 680), width: px(look, 900), height: px(look, 200) }, 'left'),

@@ -31,10 +31,10 @@ function architecture(look: Look, category: string): PageDraft {
     const out: ElementDraft[] = [
       block({ left, top, width: boxW, height: boxH }, fill, 12),
       block({ left, top, width: boxW, height: px(look, 8) }, look.theme.primary),
-      text(look, [name], { left: left + 24, top: top + 24, width: boxW - 48, height: px(look, 50) }, 32, { bold: true, color: look.theme.primary }),
-      text(look, lines, { left: left + 24, top: top + 84, width: boxW - 48, height: boxH - 100 }, 22),
+      text(look, [name], { left: left + 24, top: top + 24, width: boxW - 48, height: px(look, 60) }, 32, { bold: true, color: look.theme.primary }),
+      text(look, lines, { left: left + 24, top: top + 90, width: boxW - 48, height: boxH - 106 }, 22),
     ];
-    if (i < stages.length - 1) out.push(text(look, ['→'], { left: left + boxW, top: top + Math.round(boxH / 2) - 36, width: gap, height: px(look, 72) }, 44, { color: look.theme.primary }));
+    if (i < stages.length - 1) out.push(text(look, ['→'], { left: left + boxW, top: top + Math.round(boxH / 2) - 40, width: gap, height: px(look, 80) }, 44, { color: look.theme.primary }));
     return out;
   });
   return contentPage(look, category, '智能照明系统架构', 'SYSTEM ARCHITECTURE', [

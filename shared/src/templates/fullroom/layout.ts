@@ -92,13 +92,13 @@ export function panel(look: Look, box: Box, pad = 16): ElementDraft[] {
 /** Body text in the page's colours. */
 export function text(look: Look, lines: readonly string[], box: Box, size = 26, opts: { muted?: boolean; bold?: boolean; color?: string; align?: 'left' | 'center' } = {}): ElementDraft {
   const color = opts.color ?? (opts.muted ? look.theme.muted : look.theme.text);
-  return paragraph(styledHtml(lines, { fontSize: px(look, size), color, bold: opts.bold, align: opts.align }), box, 1.6);
+  return paragraph(styledHtml(lines, { fontSize: px(look, size), color, bold: opts.bold, align: opts.align }), box, 1.7);
 }
 
 /** Label-led paragraphs ("触发：…") in the page's colours, a blank line between two points. */
 export function labelled(look: Look, entries: readonly (readonly [string, string])[], box: Box, size = 26): ElementDraft {
   const spaced = entries.flatMap((entry, i) => (i === 0 ? [entry] : [['', ''] as const, entry]));
-  return paragraph(labelledHtml(spaced, { fontSize: px(look, size), color: look.theme.text }), box, 1.5);
+  return paragraph(labelledHtml(spaced, { fontSize: px(look, size), color: look.theme.text }), box, 1.7);
 }
 
 /** A generic table on its panel. */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { templatePages } from '../build-deck';
+import { CHAPTER_NUMBER } from '../page-kit';
+import type { TemplateContext } from '../template-def';
+import { deckProblems, shortContents, structureProblems, words } from './checks';
+import { HILIGHT_DECK } from './index';
+
+const NOW = new Date(2026, 10, 26, 15, 0).getTime();
+const ctx: TemplateContext = { name: '滨江壹号 张宅', username: 'designer', nickname: '王设计', now: NOW };
+
+describe('hilight (高端住宅照明方案)', () => {
+  it('is sound at 1920 × 1080, full and short, with every placeholder filled', () => {
+    expect(deckProblems(HILIGHT_DECK, ctx)).toEqual([]);
+  });
+
+  it('lists the thirteen chapters of the branded set and opens each with its divider', () => {
+    expect(HILIGHT_DECK.chapters.map((c) => c.title)).toEqual([
+      '项目分析', '风格分析', '材质分析', '空间分析', '设计理念', '设计依据', '照明规划', '整体光环境', '配光偏好', '效果深化', '施工图方案', '交底说明', '设计报价',
+    ]);
+    const pages = HILIGHT_DECK.build(ctx, { short: false });
+    expect(structureProblems(HILIGHT_DECK, pages)).toEqual([]);
+    expect(pages.map((p) => p.category).slice(0, 3)).toEqual(['cover', 'company', 'contents']);
+    expect(pages.at(-1)!.category).toBe('end');
+    expect(pages.length).toBeGreaterThanOrEqual(40);
+    // the equipment chapter ends with the three shared pages
+    const construction = pages.filter((p) => p.category === 'construction').map((p) => p.name);
+    expect(construction.slice(-3)).toEqual(['产品清单', '灯具表', '选型说明']);
+  });
+
+  it('puts the nickname and date on the cover', () => {
+    const cover = templatePages(HILIGHT_DECK, ctx)[0]!;
+    const text = cover.items.map((el) => words(el.html)).join('\n');
+    expect(text).toContain('滨江壹号 张宅');
+    expect(text).toContain('汇报人：王设计');
+    expect(text).toContain('日期：2026-11-26');
+  });
+
+  it('builds a short version of four chapters', () => {
+    expect(shortContents(HILIGHT_DECK, ctx)).toHaveLength(4);
+    const pages = templatePages(HILIGHT_DECK, ctx, { short: true, filter: true });
+    const numbers = pages.flatMap((p) => p.items.filter((el) => el.type === CHAPTER_NUMBER).map((el) => words(el.html)));
+    expect(numbers).toEqual(['01', '02', '03', '04']);
+    expect(pages.length).toBeLessThan(HILIGHT_DECK.build(ctx, { short: false }).length / 2);
+  });
+});

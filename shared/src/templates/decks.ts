@@ -1,7 +1,11 @@
 import type { TemplateDef } from './template-def';
+import { HILIGHT_DECK } from './hilight/index';
+import { HILIGHTSALE_DECK } from './hilightsale/index';
 
 // The deck builders by template id: one import and one line per deck. registry.ts lists the
 // templates for the chooser; a template is available once its builder is here.
 
 export const DECKS: Readonly<Record<string, TemplateDef>> = {
+  hilight: HILIGHT_DECK,
+  hilightsale: HILIGHTSALE_DECK,
 };

@@ -57,8 +57,8 @@ export function constructionPages(chapter: string, v: Variant): PageDraft[] {
     [
       ...head('智能网关规划', 'SMART LIGHTING GATEWAYS'),
       { ...(newGatewayTable({ left: X, top: BODY_TOP, width: W, height: 300 }, [
-        { space: '公区（玄关、客餐厨、走廊）', gateway: 'wired-enhanced', terminals: 46, area: 110, signal: -58, scene: '回家、会客、聚会、观影', rhythm: true },
-        { space: '私区（主卧套房、书房、儿童房）', gateway: 'wired-enhanced', terminals: 38, area: 111, signal: -62, scene: '阅读、学习、起夜、晨起', rhythm: true },
+        { space: '公区（客餐厨）', gateway: 'wired-enhanced', terminals: 46, area: 110, signal: -58, scene: '会客、观影', rhythm: true },
+        { space: '私区（卧室书房）', gateway: 'wired-enhanced', terminals: 38, area: 111, signal: -62, scene: '阅读、起夜', rhythm: true },
       ]) as ElementDraft) },
       table(
         ['网关类型', '终端上限', '覆盖面积'],
@@ -69,8 +69,8 @@ export function constructionPages(chapter: string, v: Variant): PageDraft[] {
         ],
         { left: X, top: BODY_TOP + 340, width: 900, height: 220 },
       ),
-      body(['按公区、私区各设一台有线增强型网关，终端与面积都留有余量；终端处信号强度不低于 -70 dBm，墙体较厚处加中继。'], { left: X + 960, top: BODY_TOP + 340, width: W - 960, height: 220 }, 24),
-      note(['网关容量为 LightKit 所配网关型号的产品规则，不是国家标准；更换品牌时按其产品资料复核。']),
+      body(['公区含玄关、客餐厨与走廊，私区含主卧套房、书房与儿童房。按公区、私区各设一台有线增强型网关，终端与面积都留有余量；终端处信号强度不低于 -70 dBm，墙体较厚处加中继。'], { left: X + 960, top: BODY_TOP + 340, width: W - 960, height: 220 }, 24),
+      note(['网关容量为所选智能照明系统的产品参数，不是国家标准；更换品牌时按其产品资料复核。']),
     ],
     { skip: v.sale },
   );

@@ -50,8 +50,8 @@ export function note(lines: readonly string[], top = BODY_BOTTOM - 70, height = 
 /** A big figure with a caption under it (the design-value and company claims). */
 export function figure(value: string, caption: string, box: Box): ElementDraft[] {
   return [
-    paragraph(styledHtml([value], { bold: true, fontSize: 64, color: THEME.primary, align: 'center' }), { ...box, height: 90 }),
-    paragraph(styledHtml([caption], { fontSize: 24, color: THEME.text, align: 'center' }), { left: box.left, top: box.top + 96, width: box.width, height: box.height - 96 }),
+    paragraph(styledHtml([value], { bold: true, fontSize: 64, color: THEME.primary, align: 'center' }), { ...box, height: 110 }),
+    paragraph(styledHtml([caption], { fontSize: 24, color: THEME.text, align: 'center' }), { left: box.left, top: box.top + 116, width: box.width, height: box.height - 116 }),
   ];
 }
 

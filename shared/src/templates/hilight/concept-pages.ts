@@ -104,7 +104,7 @@ export function basisPages(chapter: string, v: Variant): PageDraft[] {
     [
       ...head('功率密度与显色', 'POWER DENSITY & COLOUR RENDERING'),
       table(
-        [{ name: '场所（GB 50034-2013 表 6.3.1、6.3.2）', width: 2.4 }, '现行值 (W/m²)', '目标值 (W/m²)'],
+        [{ name: '场所（GB 50034-2013 照明功率密度限值）', width: 2.4 }, '现行值 (W/m²)', '目标值 (W/m²)'],
         RESIDENTIAL_LPD,
         { left: X, top: BODY_TOP, width: W, height: 150 },
       ),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { templatePages } from '../build-deck';
 import { CHAPTER_NUMBER } from '../page-kit';
 import type { TemplateContext } from '../template-def';
-import { deckProblems, shortContents, structureProblems, words } from './checks';
+import { deckProblems, fitProblems, shortContents, structureProblems, words } from './checks';
 import { HILIGHT_DECK } from './index';
 
 const NOW = new Date(2026, 10, 26, 15, 0).getTime();
@@ -25,6 +25,10 @@ describe('hilight (高端住宅照明方案)', () => {
     // the equipment chapter ends with the three shared pages
     const construction = pages.filter((p) => p.category === 'construction').map((p) => p.name);
     expect(construction.slice(-3)).toEqual(['产品清单', '灯具表', '选型说明']);
+  });
+
+  it('keeps its words inside their boxes and table cells', () => {
+    expect(fitProblems(HILIGHT_DECK.build(ctx, { short: false }))).toEqual([]);
   });
 
   it('puts the nickname and date on the cover', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { templatePages } from '../build-deck';
 import { CHAPTER_NUMBER } from '../page-kit';
 import type { TemplateContext } from '../template-def';
-import { deckProblems, shortContents, structureProblems, words } from '../hilight/checks';
+import { deckProblems, fitProblems, shortContents, structureProblems, words } from '../hilight/checks';
 import { HILIGHT_DECK } from '../hilight/index';
 import { HILIGHTSALE_DECK } from './index';
 
@@ -29,6 +29,10 @@ describe('hilightsale (高端住宅照明方案（销售版）)', () => {
     expect(count(pages, 'construction')).toBeLessThan(count(design, 'construction'));
     expect(count(pages, 'handover')).toBeLessThan(count(design, 'handover'));
     expect(pages.filter((p) => p.category === 'construction').slice(-3).map((p) => p.name)).toEqual(['产品清单', '灯具表', '选型说明']);
+  });
+
+  it('keeps its words inside their boxes and table cells', () => {
+    expect(fitProblems(HILIGHTSALE_DECK.build(ctx, { short: false }))).toEqual([]);
   });
 
   it('puts the nickname and date on the cover', () => {

@@ -27,7 +27,6 @@ export function constructionPages(chapter: string, v: Variant): PageDraft[] {
         20,
       ),
     ],
-    { home: false },
   );
   const circuits = page(
     '回路与控制',

@@ -1,4 +1,7 @@
+import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
+import { applyJSON, toJSON } from '../../schema/doc';
+import { DEFAULT_PRODUCT_DISPLAY } from '../../schema/types';
 import { templatePages } from '../build-deck';
 import { CHAPTER_NUMBER } from '../page-kit';
 import type { TemplateContext } from '../template-def';
@@ -33,6 +36,14 @@ describe('hilightsale (高端住宅照明方案（销售版）)', () => {
 
   it('keeps its words inside their boxes and table cells', () => {
     expect(fitProblems(HILIGHTSALE_DECK.build(ctx, { short: false }))).toEqual([]);
+  });
+
+  it('reads back from a document exactly as built', () => {
+    const pages = templatePages(HILIGHTSALE_DECK, ctx);
+    const doc = new Y.Doc();
+    applyJSON(doc, { name: ctx.name, type: 'plan', template: 'hilightsale', options: { theme: { ...HILIGHTSALE_DECK.size } }, pages, products: { items: [], display: DEFAULT_PRODUCT_DISPLAY } });
+    const read = toJSON(doc).pages.map((p) => ({ ...p, items: p.items.map(({ zindex: _z, ...el }) => el) }));
+    expect(read).toEqual(pages);
   });
 
   it('puts the nickname and date on the cover', () => {

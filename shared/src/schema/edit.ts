@@ -10,7 +10,7 @@ import { rowListsOf, rowsArray } from './table-rows';
 import { applyNameBinding } from '../templates/placeholders';
 
 /** A new element map with its fields (and rich text, when it has html), ready to insert. */
-function elementMap(json: Omit<ElementJSON, 'id'>, z: string): YMap {
+export function elementMap(json: Omit<ElementJSON, 'id'>, z: string): YMap {
   const { html, ...fields } = json;
   const el = new Y.Map<unknown>();
   const lists = rowListsOf(json.tag);

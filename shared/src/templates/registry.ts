@@ -133,7 +133,8 @@ export function deckDocument(template: string, ctx: BuildContext): DocumentJSON 
     name: ctx.name,
     type: 'plan',
     template,
-    options: { theme: { width: info.width, height: info.height } },
+    // `cover: 1`: the cover has its logo and slogan items already (legacy-cover.ts)
+    options: { theme: { width: info.width, height: info.height }, ...(deck ? { cover: 1 } : {}) },
     pages,
     products: { items: [], display: { fields: ['cover', 'no', 'code', 'param'], cols: 1 } },
   };

@@ -79,7 +79,7 @@ export function deepeningPages(chapter: string): PageDraft[] {
     '主卧套房',
     'MASTER SUITE',
     chapter,
-    { x: 0, y: 7, w: 7.5, h: 6 },
+    { x: 0, y: 7.3, w: 7.5, h: 5.7 },
     [
       '卧室的光为休息而做：床的正上方不布灯，躺下时视野中没有光源。灯槽与床头壁灯承担主要照明，2700K。',
       '床头阅读由壁灯给出约 150–300 lx 的局部光；主卫镜前线性灯从两侧照亮面部，化妆不出阴影；衣帽间用 Ra ≥ 95 的 3500K 筒灯辨色。',
@@ -95,7 +95,7 @@ export function deepeningPages(chapter: string): PageDraft[] {
     '书房与儿童房',
     'STUDY & CHILD ROOM',
     chapter,
-    { x: 7.5, y: 7, w: 7, h: 6 },
+    { x: 7.5, y: 7.3, w: 7, h: 5.7 },
     [
       '书房桌面两侧布灯，避免手和身体的阴影落在纸面；视频会议时人脸需要约 300 lx 的竖直照度。',
       '儿童房以均匀、无眩光、无频闪为第一原则：学习时桌面 500 lx、4000K；睡前故事降到 50 lx、2700K。',

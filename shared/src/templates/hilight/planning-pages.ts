@@ -57,7 +57,7 @@ export function planningPages(chapter: string, v: Variant): PageDraft[] {
           ['起夜', '20 lx / 2500K，低位感应'],
           ['放松', '100 lx / 2700K'],
           ['氛围', '150 lx / 3000K'],
-          ['交谈', '200 lx / 3500K'],
+          ['聊天', '200 lx / 3500K'],
           ['社交', '250 lx / 4000K'],
           ['日常', '300 lx / 4500K'],
         ],
@@ -192,7 +192,7 @@ export function distributionPages(chapter: string): PageDraft[] {
     chapter,
     [
       ...head('防眩设计', 'ANTI-GLARE'),
-      el({ ...newGlareChart({ width: 1920, height: 1080 }), left: X, top: BODY_TOP, level: 5, space: 'reading' }),
+      el({ ...newGlareChart({ width: 1920, height: 1080 }), left: X, top: BODY_TOP, width: 780, height: 730, size: 'l', level: 5, space: 'reading' }),
       labelled(
         [
           ['深藏', '光源退入灯口 30 mm 以上，遮光角 ≥ 30°，站在房间里看不到发光面'],
@@ -201,8 +201,18 @@ export function distributionPages(chapter: string): PageDraft[] {
           ['亮度', '灯具出光面亮度与背景之比不宜过大，可调光灯具夜间降到 30% 以下'],
           ['目标', '本案按 UGR < 16 选灯，书房参照阅览室 UGR 19（GB 50034-2013）'],
         ],
-        { left: X + 680, top: BODY_TOP, width: W - 680, height: 640 },
+        { left: X + 840, top: BODY_TOP, width: W - 840, height: 420 },
         24,
+      ),
+      table(
+        [{ name: '灯具', width: 1 }, { name: '防眩做法', width: 3 }],
+        [
+          ['筒灯', '深藏 ≥ 30 mm，遮光角 ≥ 30°'],
+          ['射灯', '蜂窝防眩网 + 遮光罩'],
+          ['灯带', '藏于灯槽，出光口不可见'],
+          ['壁灯', '带罩，光向上下出'],
+        ],
+        { left: X + 840, top: BODY_TOP + 450, width: W - 840, height: 280 },
       ),
     ],
   );

@@ -14,14 +14,14 @@ export const VILLA_ROOMS = {
   living: room('客厅', 2.5, 0, 7, 5.5),
   dining: room('餐厅', 9.5, 0, 4, 5.5),
   kitchen: room('中西厨', 13.5, 0, 3.5, 5.5),
-  gallery: room('走廊', 0, 5.5, 17, 1.5),
-  master: room('主卧', 0, 7, 5, 6),
-  masterBath: room('主卫', 5, 7, 2.5, 3.5),
+  gallery: room('走廊', 0, 5.5, 17, 1.8),
+  master: room('主卧', 0, 7.3, 5, 5.7),
+  masterBath: room('主卫', 5, 7.3, 2.5, 3.2),
   closet: room('衣帽间', 5, 10.5, 2.5, 2.5),
-  study: room('书房', 7.5, 7, 3.5, 6),
-  child: room('儿童房', 11, 7, 3.5, 6),
-  bath: room('公卫', 14.5, 7, 2.5, 3),
-  laundry: room('洗衣房', 14.5, 10, 2.5, 3),
+  study: room('书房', 7.5, 7.3, 3.5, 5.7),
+  child: room('儿童房', 11, 7.3, 3.5, 5.7),
+  bath: room('公卫', 14.5, 7.3, 2.5, 2.9),
+  laundry: room('洗衣房', 14.5, 10.2, 2.5, 2.8),
 } as const;
 
 export const VILLA: FloorPlan = { width: 17, depth: 13, rooms: Object.values(VILLA_ROOMS) };
@@ -35,7 +35,8 @@ const R = VILLA_ROOMS;
 export function villaLamps(): PlanLamp[] {
   return [
     // entrance: two downlights, an accent spot on the console
-    ...lampGrid({ ...R.entrance, y: 0.4, h: 2.2 }, 1, 2, 'downlight', '筒灯'),
+    { type: 'downlight', name: '筒灯', x: 1.9, y: 1.2 },
+    { type: 'downlight', name: '筒灯', x: 1.9, y: 2.3 },
     { type: 'spotlight', name: '射灯', x: 0.4, y: 1.5, spot: true },
     // living: cove all round, downlights in two rows, wall washing on the sofa wall, spots on art
     { type: 'cao', name: '灯槽', x: 2.9, y: 0.4, points: [2.9, 0.4, 9.1, 0.4, 9.1, 5.1, 2.9, 5.1, 2.9, 0.4] },
@@ -52,26 +53,26 @@ export function villaLamps(): PlanLamp[] {
     { type: 'panel', name: '面板灯', x: 15.25, y: 2.75 },
     { type: 'linear', name: '橱柜灯', x: 16.7, y: 2.75, points: [16.7, 0.5, 16.7, 5] },
     // gallery: downlights and a low night strip
-    ...lampGrid(R.gallery, 7, 1, 'downlight', '筒灯'),
-    { type: 'strip', name: '地脚灯带', x: 8.5, y: 6.9, points: [0.5, 6.9, 16.5, 6.9] },
+    ...lampGrid({ ...R.gallery, y: 6.1, h: 1.2 }, 7, 1, 'downlight', '筒灯'),
+    { type: 'strip', name: '地脚灯带', x: 8.5, y: 7.2, points: [0.5, 7.2, 16.5, 7.2] },
     // master bedroom: perimeter downlights away from the bed, bedside wall lamps, cove
     ...lampGrid({ ...R.master, x: 0.6, w: 3.8, y: 10.8, h: 1.8 }, 2, 1, 'downlight', '筒灯'),
-    { type: 'strip', name: '灯带', x: 0.4, y: 10, points: [0.4, 7.4, 0.4, 12.6] },
+    { type: 'strip', name: '灯带', x: 0.4, y: 10, points: [0.4, 7.7, 0.4, 12.6] },
     { type: 'wall', name: '壁灯', x: 0.3, y: 8 },
     { type: 'wall', name: '壁灯', x: 0.3, y: 10 },
-    ...lampGrid({ ...R.masterBath, y: 7.4, h: 2.7 }, 1, 2, 'downlight', '筒灯'),
-    { type: 'linear', name: '镜前灯', x: 7.3, y: 8.75, points: [7.3, 7.8, 7.3, 9.7] },
-    ...lampGrid(R.closet, 1, 2, 'downlight', '筒灯'),
+    ...lampGrid({ ...R.masterBath, y: 8.3, h: 2 }, 1, 2, 'downlight', '筒灯'),
+    { type: 'linear', name: '镜前灯', x: 7.3, y: 9.2, points: [7.3, 8.4, 7.3, 10.1] },
+    { type: 'downlight', name: '筒灯', x: 6.25, y: 12.2 },
     // study: even light on the desk, a track for the bookshelf
     ...lampGrid({ ...R.study, y: 7.6, h: 4.8 }, 2, 2, 'downlight', '筒灯'),
     { type: 'magnetic-track', name: '磁吸轨道灯', x: 7.9, y: 10, points: [7.9, 7.6, 7.9, 12.4] },
     { type: 'floor', name: '落地灯', x: 10.5, y: 12.5 },
     // child's room: soft even light, a cove, no spots
     ...lampGrid({ ...R.child, y: 7.6, h: 4.8 }, 2, 2, 'downlight', '筒灯'),
-    { type: 'strip', name: '灯带', x: 12.75, y: 7.4, points: [11.4, 7.4, 14.1, 7.4] },
+    { type: 'strip', name: '灯带', x: 12.75, y: 7.6, points: [11.4, 7.6, 14.1, 7.6] },
     // bathroom and laundry
-    { type: 'downlight', name: '筒灯', x: 15.75, y: 8.5 },
-    { type: 'panel', name: '面板灯', x: 15.75, y: 11.5 },
+    { type: 'downlight', name: '筒灯', x: 15.75, y: 9.2 },
+    { type: 'panel', name: '面板灯', x: 15.75, y: 11.9 },
   ];
 }
 
@@ -124,8 +125,8 @@ export function villaActivityLines(): PlanActivityLine[] {
   return [
     { type: 'day', points: [1.2, 0.5, 1.2, 2.6, 5.5, 2.6, 11.5, 2.6] },
     { type: 'day', points: [11.5, 2.6, 15, 2.6] },
-    { type: 'night', points: [2.5, 9.5, 2.5, 6.25, 6.2, 6.25, 6.2, 8] },
-    { type: 'morning', points: [12.7, 9.5, 12.7, 6.25, 15.7, 6.25, 15.7, 8] },
+    { type: 'night', points: [2.5, 9.5, 2.5, 6.4, 6.2, 6.4, 6.2, 8.2] },
+    { type: 'morning', points: [12.7, 9.5, 12.7, 6.4, 15.7, 6.4, 15.7, 8.2] },
     { type: 'guest', points: [1.2, 0.5, 1.2, 4, 6, 4] },
   ];
 }

@@ -136,7 +136,7 @@ export function panoramicPages(chapter: string, v: Variant): PageDraft[] {
       ...villaView({ lamps: villaLamps().filter((l) => l.name === '地脚灯带' || l.name === '壁灯'), lines: villaActivityLines().filter((l) => l.type === 'night') }),
       sideLegend('lamp-point', SIDE.top, 160),
       body(
-        ['22:30 后进入夜间模式：主卧到公卫的路线由人体感应点亮地脚灯带，约 10 lx、2200–2500K，亮度低于眼睛的暗适应阈值之上一点点，起身不刺眼、回床易入睡。'],
+        ['22:30 后进入夜间模式：主卧到主卫、儿童房经走廊到公卫，两条起夜路线由人体感应点亮地脚灯带与床头壁灯的最低档，约 10 lx、2200–2500K。刚好看清地面，不破坏暗适应，起身不刺眼，回床易入睡。'],
         { left: SIDE.left, top: SIDE.top + 190, width: SIDE.width, height: 400 },
         22,
       ),

@@ -35,9 +35,9 @@ const R = VILLA_ROOMS;
 export function villaLamps(): PlanLamp[] {
   return [
     // entrance: two downlights, an accent spot on the console
-    { type: 'downlight', name: '筒灯', x: 1.9, y: 1.2 },
-    { type: 'downlight', name: '筒灯', x: 1.9, y: 2.3 },
-    { type: 'spotlight', name: '射灯', x: 0.4, y: 1.5, spot: true },
+    { type: 'downlight', name: '筒灯', x: 1.25, y: 1.95 },
+    { type: 'downlight', name: '筒灯', x: 1.25, y: 2.65 },
+    { type: 'spotlight', name: '射灯', x: 0.4, y: 2.3, spot: true },
     // living: cove all round, downlights in two rows, wall washing on the sofa wall, spots on art
     { type: 'cao', name: '灯槽', x: 2.9, y: 0.4, points: [2.9, 0.4, 9.1, 0.4, 9.1, 5.1, 2.9, 5.1, 2.9, 0.4] },
     ...lampGrid({ ...R.living, x: 3.4, w: 5.2, y: 1, h: 3.5 }, 4, 2, 'downlight', '筒灯'),
@@ -53,26 +53,30 @@ export function villaLamps(): PlanLamp[] {
     { type: 'panel', name: '面板灯', x: 15.25, y: 2.75 },
     { type: 'linear', name: '橱柜灯', x: 16.7, y: 2.75, points: [16.7, 0.5, 16.7, 5] },
     // gallery: downlights and a low night strip
-    ...lampGrid({ ...R.gallery, y: 6.1, h: 1.2 }, 7, 1, 'downlight', '筒灯'),
-    { type: 'strip', name: '地脚灯带', x: 8.5, y: 7.2, points: [0.5, 7.2, 16.5, 7.2] },
+    // gallery: six downlights clear of the room's label in the middle, a low night strip each side
+    ...lampGrid({ ...R.gallery, y: 6.1, h: 1.2 }, 6, 1, 'downlight', '筒灯'),
+    { type: 'strip', name: '地脚灯带', x: 4, y: 7.2, points: [0.5, 7.2, 7.5, 7.2] },
+    { type: 'strip', name: '地脚灯带', x: 13, y: 7.2, points: [9.5, 7.2, 16.5, 7.2] },
     // master bedroom: perimeter downlights away from the bed, bedside wall lamps, cove
     ...lampGrid({ ...R.master, x: 0.6, w: 3.8, y: 10.8, h: 1.8 }, 2, 1, 'downlight', '筒灯'),
     { type: 'strip', name: '灯带', x: 0.4, y: 10, points: [0.4, 7.7, 0.4, 12.6] },
     { type: 'wall', name: '壁灯', x: 0.3, y: 8 },
     { type: 'wall', name: '壁灯', x: 0.3, y: 10 },
-    ...lampGrid({ ...R.masterBath, y: 8.3, h: 2 }, 1, 2, 'downlight', '筒灯'),
+    { type: 'strip', name: '地脚灯带', x: 4.85, y: 10.4, points: [4.85, 9.3, 4.85, 11.5] },
+    { type: 'downlight', name: '筒灯', x: 6.25, y: 9.3 },
+    { type: 'downlight', name: '筒灯', x: 6.25, y: 10.1 },
     { type: 'linear', name: '镜前灯', x: 7.3, y: 9.2, points: [7.3, 8.4, 7.3, 10.1] },
-    { type: 'downlight', name: '筒灯', x: 6.25, y: 12.2 },
+    { type: 'downlight', name: '筒灯', x: 6.25, y: 12.5 },
     // study: even light on the desk, a track for the bookshelf
-    ...lampGrid({ ...R.study, y: 7.6, h: 4.8 }, 2, 2, 'downlight', '筒灯'),
+    ...lampGrid({ ...R.study, y: 8.1, h: 4.8 }, 2, 2, 'downlight', '筒灯'),
     { type: 'magnetic-track', name: '磁吸轨道灯', x: 7.9, y: 10, points: [7.9, 7.6, 7.9, 12.4] },
     { type: 'floor', name: '落地灯', x: 10.5, y: 12.5 },
     // child's room: soft even light, a cove, no spots
-    ...lampGrid({ ...R.child, y: 7.6, h: 4.8 }, 2, 2, 'downlight', '筒灯'),
+    ...lampGrid({ ...R.child, y: 8.1, h: 4.8 }, 2, 2, 'downlight', '筒灯'),
     { type: 'strip', name: '灯带', x: 12.75, y: 7.6, points: [11.4, 7.6, 14.1, 7.6] },
     // bathroom and laundry
-    { type: 'downlight', name: '筒灯', x: 15.75, y: 9.2 },
-    { type: 'panel', name: '面板灯', x: 15.75, y: 11.9 },
+    { type: 'downlight', name: '筒灯', x: 15.75, y: 9.7 },
+    { type: 'panel', name: '面板灯', x: 15.75, y: 12.5 },
   ];
 }
 
@@ -120,13 +124,14 @@ export function villaCctZones(): PlanZone[] {
   ];
 }
 
-/** How the family moves: home-coming by day, the night route to the bathroom, the morning. */
+/** How the family moves: home-coming by day and with guests, the night routes to the bathrooms, the morning to the kitchen. */
 export function villaActivityLines(): PlanActivityLine[] {
   return [
     { type: 'day', points: [1.2, 0.5, 1.2, 2.6, 5.5, 2.6, 11.5, 2.6] },
     { type: 'day', points: [11.5, 2.6, 15, 2.6] },
-    { type: 'night', points: [2.5, 9.5, 2.5, 6.4, 6.2, 6.4, 6.2, 8.2] },
-    { type: 'morning', points: [12.7, 9.5, 12.7, 6.4, 15.7, 6.4, 15.7, 8.2] },
+    { type: 'night', points: [2.5, 10.5, 4.6, 10.5, 4.6, 9.7, 5.8, 9.7] },
+    { type: 'night', points: [12.7, 10.5, 12.7, 6.6, 15.7, 6.6, 15.7, 8.6] },
+    { type: 'morning', points: [3, 9.5, 3, 6.6, 15, 6.6, 15, 4.2] },
     { type: 'guest', points: [1.2, 0.5, 1.2, 4, 6, 4] },
   ];
 }

@@ -1,7 +1,6 @@
 import { COLOUR_TARGETS, GB50034_NOTE, RESIDENTIAL_LPD, RESIDENTIAL_LUX, SPACE_RULES } from '../common/residential-reference';
-import { paragraph, styledHtml } from '../page-kit';
 import type { ElementDraft, PageDraft } from '../template-def';
-import { BODY_TOP, block, body, head, labelled, note, page, table, THEME, W, X, type Variant } from './kit';
+import { BODY_TOP, block, body, head, labelled, lines, note, page, table, THEME, W, X, type Variant } from './kit';
 
 // 设计理念 (the six-kind light model, the luminance hierarchy, light that follows the day) and
 // 设计依据 (the standards every number of the deck answers to).
@@ -24,7 +23,7 @@ function hierarchyDiagram(left: number, top: number): ElementDraft[] {
   ];
   return bars.flatMap(([name, ratio, h, color], i) => [
     block({ left: left + i * 200, top: base - h, width: 140, height: h }, color),
-    paragraph(styledHtml([`${name} ${ratio}`], { fontSize: 26, bold: true, color: THEME.text, align: 'center' }), { left: left + i * 200 - 20, top: base + 16, width: 180, height: 44 }),
+    lines([`${name} ${ratio}`], { left: left + i * 200 - 20, top: base + 16, width: 180, height: 44 }, { fontSize: 26, bold: true, color: THEME.text, align: 'center' }),
   ]);
 }
 

@@ -1,12 +1,12 @@
 import { closingPage } from '../common/company';
 import { chapterNumbers, forVersion } from '../deck-rules';
-import { chapterDivider, contentsPage, logoOf, paragraph, projectNameOf, rule, styledHtml, withIds } from '../page-kit';
+import { chapterDivider, CONTENTS, contentsPage, logoOf, projectNameOf, rule, withIds } from '../page-kit';
 import type { ChapterDef, PageDraft, TemplateContext, TemplatePage } from '../template-def';
 import { analysisPages, materialPages, spacePages, stylePages } from './analysis-pages';
 import { basisPages, philosophyPages } from './concept-pages';
 import { deepeningPages } from './deepening-pages';
 import { constructionPages, handoverPages } from './delivery-pages';
-import { block, MARGIN, page, SIZE, THEME, type Variant } from './kit';
+import { block, lines, linePitch, MARGIN, page, SIZE, STRUT, THEME, type Variant } from './kit';
 import { distributionPages, panoramicPages, planningPages } from './planning-pages';
 import { aboutPage, processPage, quotePages, valuePage } from './quote-pages';
 
@@ -69,10 +69,10 @@ function cover(v: Variant): PageDraft {
       block({ left: 0, top: 0, width: 24, height: SIZE.height }, THEME.primary),
       logoOf({ left: 160, top: 96, width: 240, height: 120 }),
       projectNameOf({ left: 160, top: 360, width: 1500, height: 130 }, { color: THEME.text }),
-      paragraph(styledHtml([subtitle, 'HIGH-END RESIDENTIAL LIGHTING PROPOSAL'], { fontSize: 36, color: THEME.primary }), { left: 160, top: 510, width: 1500, height: 130 }),
+      lines([subtitle, 'HIGH-END RESIDENTIAL LIGHTING PROPOSAL'], { left: 160, top: 510, width: 1500, height: 130 }, { fontSize: 36, color: THEME.primary }),
       rule({ left: 160, top: 660, width: 240, height: 12 }, THEME.primary, 3),
-      paragraph(styledHtml(['{{company}}', '汇报人：{{username}}', '日期：{{date}}'], { fontSize: 30, color: THEME.text }), { left: 160, top: 710, width: 1000, height: 160 }),
-      paragraph(styledHtml(['{{slogan}}'], { fontSize: 26, color: THEME.muted }), { left: 160, top: 940, width: 1500, height: 50 }),
+      lines(['{{company}}', '汇报人：{{username}}', '日期：{{date}}'], { left: 160, top: 700, width: 1000, height: 170 }, { fontSize: 30, color: THEME.text }),
+      lines(['{{slogan}}'], { left: 160, top: 940, width: 1500, height: 50 }, { fontSize: 26, color: THEME.muted }),
     ],
     { home: true, header: false },
   );
@@ -111,10 +111,28 @@ function chapterPages(key: Key, v: Variant): PageDraft[] {
   }
 }
 
+/**
+ * The contents page of the frame (page-kit), its entries spaced so thirteen or fourteen fit in
+ * their box: the builder sizes the font for 1.6 × the font per entry, but a line is drawn at
+ * least 40 px × its line height (kit.ts STRUT), so at 1.6 the last entries fell off the page.
+ */
+function contents(chapters: ChapterDef[]): PageDraft {
+  const draft = contentsPage(chapters, SIZE, THEME);
+  return {
+    ...draft,
+    items: draft.items.map((el) => {
+      if (el.type !== CONTENTS) return el;
+      const fontSize = Number(/font-size: ?(\d+)px/.exec(el.html ?? '')?.[1] ?? STRUT);
+      const lineHeight = Math.min(1.6, Math.floor((el.height / chapters.length / Math.max(STRUT, fontSize)) * 100) / 100);
+      return linePitch(fontSize, lineHeight) * chapters.length <= el.height ? { ...el, lineHeight } : el;
+    }),
+  };
+}
+
 /** Every page of the deck as drafts, in order. */
 export function deckDrafts(v: Variant): PageDraft[] {
   const chapters = chaptersOf(v);
-  const frontMatter = v.sale ? [cover(v), contentsPage(chapters, SIZE, THEME)] : [cover(v), aboutPage('company'), contentsPage(chapters, SIZE, THEME)];
+  const frontMatter = v.sale ? [cover(v), contents(chapters)] : [cover(v), aboutPage('company'), contents(chapters)];
   const body = chapters.flatMap((c) => [chapterDivider(c, SIZE, THEME, { home: (SHORT_CHAPTERS as readonly string[]).includes(c.key) }), ...chapterPages(c.key as Key, v)]);
   return [...frontMatter, ...body, closingPage({ size: SIZE, margin: MARGIN, theme: THEME, category: 'end' })];
 }

@@ -1,4 +1,4 @@
-import { deckPage, labelledHtml, LIGHT_THEME, paragraph, rule, styledHtml, tableOf, title, type Box, type DeckTheme, type PageFlags, type TableColumnDef } from '../page-kit';
+import { deckPage, labelledHtml, LIGHT_THEME, paragraph, rule, styledHtml, tableOf, title, type Box, type DeckTheme, type PageFlags, type TableColumnDef, type TextStyle } from '../page-kit';
 import type { ElementDraft, Margin, PageDraft, PageSize } from '../template-def';
 
 // The page frame of the high-end residence decks (hilight and its sales version hilightsale):
@@ -23,35 +23,51 @@ export const BODY_TOP = 250;
 export const BODY_BOTTOM = SIZE.height - MARGIN.bottom;
 export const BODY_H = BODY_BOTTOM - BODY_TOP;
 
+/**
+ * The line height that spaces lines of `fontSize` px at about `ratio` × the font. The canvas and
+ * the editor give every line at least the base font's height (40 px × line height, client
+ * richtext/typography.ts BASE_FONT_SIZE, as a CSS strut does), so a 24 px text at 1.6 would
+ * stand 64 px apart; small text gets a smaller factor, never below the editor's minimum of 1.
+ */
+export const STRUT = 40;
+export const lineHeightFor = (fontSize: number, ratio = 1.55): number => Math.max(1, Math.round(((ratio * fontSize) / Math.max(STRUT, fontSize)) * 100) / 100);
+/** The distance between two lines as drawn. */
+export const linePitch = (fontSize: number, lineHeight: number): number => Math.max(STRUT, fontSize) * lineHeight;
+
+/** One or more lines in one style, spaced for their size. */
+export function lines(texts: readonly string[], box: Box, style: TextStyle): ElementDraft {
+  return paragraph(styledHtml(texts, style), box, lineHeightFor(style.fontSize ?? STRUT));
+}
+
 /** Title, English subtitle and a short accent rule. */
 export function head(text: string, english: string): ElementDraft[] {
   return [
     title(text, { left: X, top: MARGIN.top, width: 1300, height: 80 }, { fontSize: 52, color: THEME.text }),
-    paragraph(styledHtml([english], { fontSize: 24, color: THEME.muted }), { left: X, top: MARGIN.top + 84, width: 1300, height: 40 }),
+    lines([english], { left: X, top: MARGIN.top + 84, width: 1300, height: 40 }, { fontSize: 24, color: THEME.muted }),
     rule({ left: X, top: MARGIN.top + 132, width: 160, height: 12 }, THEME.primary, 3),
   ];
 }
 
 /** Body paragraphs, one per line. */
-export function body(lines: readonly string[], box: Box, fontSize = 26, color = THEME.text): ElementDraft {
-  return paragraph(styledHtml(lines, { fontSize, color }), box, 1.6);
+export function body(texts: readonly string[], box: Box, fontSize = 26, color = THEME.text): ElementDraft {
+  return paragraph(styledHtml(texts, { fontSize, color }), box, lineHeightFor(fontSize));
 }
 
 /** Paragraphs led by a bold label. */
 export function labelled(entries: readonly (readonly [string, string])[], box: Box, fontSize = 26): ElementDraft {
-  return paragraph(labelledHtml(entries, { fontSize, color: THEME.text }), box, 1.6);
+  return paragraph(labelledHtml(entries, { fontSize, color: THEME.text }), box, lineHeightFor(fontSize, 1.7));
 }
 
 /** A muted source or note line at the foot of the page. */
-export function note(lines: readonly string[], top = BODY_BOTTOM - 70, height = 70): ElementDraft {
-  return paragraph(styledHtml(lines, { fontSize: 20, color: THEME.muted }), { left: X, top, width: W, height }, 1.5);
+export function note(texts: readonly string[], top = BODY_BOTTOM - 70, height = 70): ElementDraft {
+  return lines(texts, { left: X, top, width: W, height }, { fontSize: 20, color: THEME.muted });
 }
 
 /** A big figure with a caption under it (the design-value and company claims). */
 export function figure(value: string, caption: string, box: Box): ElementDraft[] {
   return [
-    paragraph(styledHtml([value], { bold: true, fontSize: 64, color: THEME.primary, align: 'center' }), { ...box, height: 110 }),
-    paragraph(styledHtml([caption], { fontSize: 24, color: THEME.text, align: 'center' }), { left: box.left, top: box.top + 116, width: box.width, height: box.height - 116 }),
+    lines([value], { ...box, height: 110 }, { bold: true, fontSize: 64, color: THEME.primary, align: 'center' }),
+    lines([caption], { left: box.left, top: box.top + 116, width: box.width, height: box.height - 116 }, { fontSize: 24, color: THEME.text, align: 'center' }),
   ];
 }
 

@@ -2,7 +2,7 @@ import { legendOf, planLayers, planRooms, type PlanLayers } from '../common/floo
 import type { LegendType } from '../../schema/elements/lighting';
 import type { Box } from '../page-kit';
 import type { ElementDraft } from '../template-def';
-import { BODY_BOTTOM, THEME, W, X } from './kit';
+import { BODY_BOTTOM, linePitch, STRUT, THEME, W, X } from './kit';
 import { VILLA } from './villa-plan';
 
 // The villa drawn on a page: rooms and the chosen lighting layers at the left, their legends
@@ -12,9 +12,22 @@ export const PLAN_BOX: Box = { left: X, top: 240, width: 1080, height: BODY_BOTT
 /** The column right of the plan, for legends and text. */
 export const SIDE: Box = { left: X + 1140, top: 240, width: W - 1140, height: BODY_BOTTOM - 240 };
 
+/**
+ * Room labels (name, area) set one strut apart: planRooms gives them line height 1.3, which the
+ * canvas draws 52 px apart (every line is at least 40 px × its line height, kit.ts STRUT), and
+ * the area would leave its box; at 1 the two lines sit 40 px apart inside a box made to hold them.
+ */
+export function tidyLabels(items: ElementDraft[]): ElementDraft[] {
+  return items.map((el) => {
+    if (el.tag !== 'text') return el;
+    const fontSize = Number(/font-size: ?(\d+)px/.exec(el.html ?? '')?.[1] ?? STRUT);
+    return { ...el, lineHeight: 1, height: Math.max(el.height, linePitch(fontSize, 1) + Math.ceil(fontSize * 1.3)) };
+  });
+}
+
 /** Rooms and layers in the plan box, or in `box`. */
 export function villaView(layers: PlanLayers, box: Box = PLAN_BOX, labels = true): ElementDraft[] {
-  return [...planRooms(VILLA, box, THEME, { labels }), ...planLayers(VILLA, box, layers)];
+  return [...tidyLabels(planRooms(VILLA, box, THEME, { labels })), ...planLayers(VILLA, box, layers)];
 }
 
 /** A legend in the side column at `top`, `height` tall. */

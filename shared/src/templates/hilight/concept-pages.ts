@@ -47,9 +47,19 @@ export function philosophyPages(chapter: string, v: Variant): PageDraft[] {
         ['墙比地重要', '人看到的是立面。把光打到墙上，房间显得更宽更高。'],
         ['光源藏起来', '深藏防眩筒灯、灯槽和线性灯缝，只见光、不见灯。'],
       ],
-      { left: X + 700, top: BODY_TOP, width: W - 700, height: 640 },
+      { left: X + 700, top: BODY_TOP, width: W - 700, height: 300 },
       26,
     ),
+    table(
+      [{ name: '空间', width: 0.8 }, { name: '背景', width: 1.3 }, { name: '周围', width: 1.3 }, { name: '重点', width: 1.3 }],
+      [
+        ['客厅', '顶面灯槽 30–50 lx', '墙面洗亮 100–150 lx', '艺术品 300–500 lx'],
+        ['餐厅', '环境 20–30 lx', '餐边柜 60–100 lx', '餐桌 200–300 lx'],
+        ['主卧', '灯槽 15–30 lx', '衣柜面 50–100 lx', '床头阅读 150–300 lx'],
+      ],
+      { left: X + 700, top: BODY_TOP + 340, width: W - 700, height: 240 },
+    ),
+    note(['表中为本案的设计照度区间，亮度还取决于表面反射比，见“材质分析”章。']),
   ]);
   const rhythm = page(
     '节律光',

@@ -50,12 +50,12 @@ export function head(text: string, english: string): ElementDraft[] {
 
 /** Body paragraphs, one per line. */
 export function body(texts: readonly string[], box: Box, fontSize = 26, color = THEME.text): ElementDraft {
-  return paragraph(styledHtml(texts, { fontSize, color }), box, lineHeightFor(fontSize));
+  return paragraph(styledHtml(texts, { fontSize, color }), box, lineHeightFor(fontSize, 1.75));
 }
 
 /** Paragraphs led by a bold label. */
 export function labelled(entries: readonly (readonly [string, string])[], box: Box, fontSize = 26): ElementDraft {
-  return paragraph(labelledHtml(entries, { fontSize, color: THEME.text }), box, lineHeightFor(fontSize, 1.7));
+  return paragraph(labelledHtml(entries, { fontSize, color: THEME.text }), box, lineHeightFor(fontSize, 2));
 }
 
 /** A muted source or note line at the foot of the page. */

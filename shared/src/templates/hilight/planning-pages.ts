@@ -100,7 +100,11 @@ export function planningPages(chapter: string, v: Variant): PageDraft[] {
   return v.sale ? [area, modes, scenes] : [area, modes, scenes, ldk];
 }
 
+// this home's values on the sample walk (planning/vision.ts): the table at its banquet level, the corridor as planned
+const VISION_LX: Record<string, number> = { 餐桌: 300, 走廊: 50 };
+
 export function panoramicPages(chapter: string, v: Variant): PageDraft[] {
+  const walk = newLitVision({ left: X, top: BODY_TOP, width: 1240, height: 640 });
   const lamps = page('全屋灯位总览', chapter, [
     ...head('全屋灯位总览', 'LUMINAIRE LAYOUT'),
     ...villaView({ lamps: villaLamps() }),
@@ -121,9 +125,9 @@ export function panoramicPages(chapter: string, v: Variant): PageDraft[] {
   ]);
   const vision = page('视觉兴趣路径', chapter, [
     ...head('视觉兴趣路径', 'VISUAL INTEREST ALONG THE WAY'),
-    el({ ...newLitVision({ left: X, top: BODY_TOP, width: 1240, height: 640 }), fontSize: 20 }),
+    el({ ...walk, items: (walk.items as { name: string; lx: number }[]).map((item) => ({ ...item, lx: VISION_LX[item.name] ?? item.lx })), fontSize: 20 }),
     body(
-      ['从进门到卧室，视线依次落在玄关端景、客厅背景墙、餐桌和阅读角上。', '亮点之间用较暗的过渡（走廊 30 lx）隔开，节奏一明一暗，空间才有层次。'],
+      ['从进门到卧室，视线依次落在玄关端景、客厅背景墙、餐桌和阅读角上。', '亮点之间用较暗的过渡（走廊约 50 lx）隔开，节奏一明一暗，空间才有层次。'],
       { left: X + 1300, top: BODY_TOP, width: W - 1300, height: 640 },
       24,
     ),

@@ -110,6 +110,7 @@ export function analysisPages(chapter: string, v: Variant): PageDraft[] {
         { left: X, top: BODY_TOP + 460, width: W, height: 160 },
       ),
     ],
+    { skip: true },
   );
 
   return v.sale ? [overview, activities] : [overview, habits, activities, daylight];

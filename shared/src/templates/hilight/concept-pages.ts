@@ -87,7 +87,7 @@ export function philosophyPages(chapter: string, v: Variant): PageDraft[] {
       ),
       note(['节律光需要调光调色灯具与智能控制，时段按家庭作息在调试时设定。']),
     ],
-    { skip: v.sale },
+    { skip: true },
   );
   return v.sale ? [kinds, hierarchy] : [kinds, hierarchy, rhythm];
 }
@@ -141,7 +141,7 @@ export function basisPages(chapter: string, v: Variant): PageDraft[] {
       ),
       body(['标准给出的是底线；本案的显色、频闪与眩光目标都高于底线，这也是高端住宅照明与普通装修照明的区别。'], { left: X, top: BODY_TOP + 510, width: W, height: 100 }),
     ],
-    { skip: v.sale },
+    { skip: true },
   );
   return v.sale ? [lux, quality] : [lux, quality, comfort];
 }

@@ -48,7 +48,7 @@ export function constructionPages(chapter: string, v: Variant): PageDraft[] {
       ),
       note(['配电设计参照 JGJ 242-2011，照明与插座分回路；调光协议与驱动型号在灯具表中逐一对应，施工前由电气设计复核回路负载。']),
     ],
-    { skip: v.sale },
+    { skip: true },
   );
   const gateway = page(
     '智能网关规划',
@@ -71,7 +71,6 @@ export function constructionPages(chapter: string, v: Variant): PageDraft[] {
       body(['公区含玄关、客餐厨与走廊，私区含主卧套房、书房与儿童房。按公区、私区各设一台有线增强型网关，终端与面积都留有余量；终端处信号强度不低于 -70 dBm，墙体较厚处加中继。'], { left: X + 960, top: BODY_TOP + 340, width: W - 960, height: 220 }, 24),
       note(['网关容量为所选智能照明系统的产品参数，不是国家标准；更换品牌时按其产品资料复核。']),
     ],
-    { skip: v.sale },
   );
   const details = page(
     '安装节点',
@@ -91,7 +90,7 @@ export function constructionPages(chapter: string, v: Variant): PageDraft[] {
       ),
       note(['低压灯带按压降核算供电长度：同功率下 12 V 电流是 24 V 的两倍，长距离优先选 24 V 或多点供电。']),
     ],
-    { skip: v.sale },
+    { skip: true },
   );
   const equipment = equipmentPages({ chapter, size: SIZE, margin: MARGIN, theme: THEME, home: true });
   return v.sale ? [layout, ...equipment] : [layout, circuits, gateway, details, ...equipment];
@@ -132,7 +131,7 @@ export function handoverPages(chapter: string, v: Variant): PageDraft[] {
       ),
       note(['验收记录与场景参数交给业主存档，交付后 3 个月回访一次，按实际使用微调场景。']),
     ],
-    { skip: v.sale },
+    { skip: true },
   );
   return v.sale ? [briefing] : [briefing, acceptance];
 }

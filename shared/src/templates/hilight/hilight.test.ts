@@ -42,6 +42,13 @@ describe('hilight (高端住宅照明方案)', () => {
     expect(read).toEqual(pages);
   });
 
+  it('marks the in-depth pages optional: filtered, every chapter still opens with its divider and says something', () => {
+    const pages = templatePages(HILIGHT_DECK, ctx, { filter: true });
+    expect(pages.length).toBeLessThanOrEqual(50);
+    expect(structureProblems(HILIGHT_DECK, pages)).toEqual([]);
+    for (const c of HILIGHT_DECK.chapters) expect(pages.filter((p) => p.category === c.key).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('puts the nickname and date on the cover', () => {
     const cover = templatePages(HILIGHT_DECK, ctx)[0]!;
     const text = cover.items.map((el) => words(el.html)).join('\n');

@@ -95,7 +95,7 @@ export function planningPages(chapter: string, v: Variant): PageDraft[] {
       ]),
       note(['开放式客餐厨（LDK）共享一片顶面：按场景统一调度三个区域的回路，避免各开各的。']),
     ],
-    { skip: v.sale },
+    { skip: true },
   );
   return v.sale ? [area, modes, scenes] : [area, modes, scenes, ldk];
 }

@@ -53,7 +53,6 @@ export function quotePages(chapter: string, v: Variant): PageDraft[] {
       ),
       note([EXAMPLE]),
     ],
-    { skip: !v.sale },
   );
   const terms = page('付款方式与服务承诺', chapter, [
     ...head('付款方式与服务承诺', 'PAYMENT & SERVICE'),

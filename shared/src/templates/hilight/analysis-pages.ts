@@ -83,7 +83,7 @@ export function analysisPages(chapter: string, v: Variant): PageDraft[] {
       ]),
       note(['活动决定照明：每项活动对应一个场景与一组照度、色温，见第“照明规划”章的场景表。']),
     ],
-    { home: true },
+    { home: true, skip: v.sale },
   );
 
   const daylight = page(
@@ -234,7 +234,7 @@ export function materialPages(chapter: string, v: Variant): PageDraft[] {
 const ROOMS = VILLA_ROOMS;
 const sizeOf = (r: { w: number; h: number }) => `${(r.w * r.h).toFixed(1)}`;
 
-export function spacePages(chapter: string): PageDraft[] {
+export function spacePages(chapter: string, v: Variant): PageDraft[] {
   const dims = page('空间尺度与吊顶', chapter, [
     ...head('空间尺度与吊顶', 'SPACE ANALYSIS'),
     table(
@@ -251,7 +251,7 @@ export function spacePages(chapter: string): PageDraft[] {
       { left: X, top: BODY_TOP, width: W, height: 520 },
     ),
     note(['住宅吊顶后净高一般在 2.5–2.8 m，本案公区 2.8 m。筒灯、射灯的光束角与间距按净高选取，详见“配光偏好”章。']),
-  ]);
+  ], { skip: v.sale });
   const moves = page(
     '动线与活动区域',
     chapter,

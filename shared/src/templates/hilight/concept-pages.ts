@@ -60,7 +60,7 @@ export function philosophyPages(chapter: string, v: Variant): PageDraft[] {
       { left: X + 700, top: BODY_TOP + 340, width: W - 700, height: 240 },
     ),
     note(['表中为本案的设计照度区间，亮度还取决于表面反射比，见“材质分析”章。']),
-  ]);
+  ], { skip: v.sale });
   const rhythm = page(
     '节律光',
     chapter,

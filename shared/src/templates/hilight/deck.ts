@@ -89,7 +89,7 @@ function chapterPages(key: Key, v: Variant): PageDraft[] {
     case 'material':
       return materialPages(key, v);
     case 'space':
-      return spacePages(key);
+      return spacePages(key, v);
     case 'philosophy':
       return philosophyPages(key, v);
     case 'basis':
@@ -99,9 +99,9 @@ function chapterPages(key: Key, v: Variant): PageDraft[] {
     case 'panoramic':
       return panoramicPages(key, v);
     case 'distribution':
-      return distributionPages(key);
+      return distributionPages(key, v);
     case 'deepening':
-      return deepeningPages(key);
+      return deepeningPages(key, v);
     case 'construction':
       return constructionPages(key, v);
     case 'handover':

@@ -1,7 +1,7 @@
 import { legendOf, planLayers, planRooms, type FloorPlan, type PlanLamp } from '../common/floor-plan';
 import type { Box } from '../page-kit';
 import type { ElementDraft, PageDraft } from '../template-def';
-import { BODY_TOP, body, head, page, table, THEME, W, X } from './kit';
+import { BODY_TOP, body, head, page, table, THEME, W, X, type Variant } from './kit';
 import { tidyLabels } from './plan-view';
 import { VILLA, villaLamps } from './villa-plan';
 
@@ -30,7 +30,7 @@ const PLAN: Box = { left: X, top: BODY_TOP, width: 760, height: 600 };
 const RIGHT = X + 820;
 const RIGHT_W = W - 820;
 
-function roomPage(name: string, english: string, chapter: string, r: Region, effect: readonly string[], rows: readonly (readonly string[])[]): PageDraft {
+function roomPage(name: string, english: string, chapter: string, r: Region, effect: readonly string[], rows: readonly (readonly string[])[], skip = false): PageDraft {
   const { plan, lamps } = regionOf(r);
   const items: ElementDraft[] = [
     ...head(name, english),
@@ -40,10 +40,10 @@ function roomPage(name: string, english: string, chapter: string, r: Region, eff
     body(effect, { left: RIGHT, top: BODY_TOP, width: RIGHT_W, height: 330 }, 24),
     table([{ name: '灯具', width: 1 }, { name: '参数', width: 1.9 }, { name: '作用', width: 1.4 }], rows, { left: RIGHT, top: BODY_TOP + 350, width: RIGHT_W, height: 360 }, 20),
   ];
-  return page(name, chapter, items);
+  return page(name, chapter, items, skip ? { skip } : {});
 }
 
-export function deepeningPages(chapter: string): PageDraft[] {
+export function deepeningPages(chapter: string, v: Variant): PageDraft[] {
   const living = roomPage(
     '客厅：会客与观影',
     'LIVING ROOM',
@@ -107,6 +107,7 @@ export function deepeningPages(chapter: string): PageDraft[] {
       ['灯带', '3000K，可调光', '儿童房环境光'],
       ['落地灯', '上下出光，可调光', '阅读角'],
     ],
+    v.sale,
   );
   return [living, dining, master, study];
 }

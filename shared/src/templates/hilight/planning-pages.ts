@@ -122,7 +122,7 @@ export function panoramicPages(chapter: string, v: Variant): PageDraft[] {
     ...villaView({ zones: villaCctZones() }),
     sideLegend('cct-range', SIDE.top, 300),
     body(['休息区 2700K、公共区 3000K、作业区 4000K；客厅与书房采用 2700–6500K 调色，随节律与场景变化。'], { left: SIDE.left, top: SIDE.top + 330, width: SIDE.width, height: 300 }, 22),
-  ]);
+ ], { skip: v.sale });
   const vision = page('视觉兴趣路径', chapter, [
     ...head('视觉兴趣路径', 'VISUAL INTEREST ALONG THE WAY'),
     el({ ...walk, items: (walk.items as { name: string; lx: number }[]).map((item) => ({ ...item, lx: VISION_LX[item.name] ?? item.lx })), fontSize: 20 }),
@@ -159,7 +159,7 @@ const BEAMS: readonly (readonly string[])[] = [
   ['90° 以上', '漫射面板、灯槽、厨卫均匀照明', '5.6 m 以上', '4.1 m 以上'],
 ];
 
-export function distributionPages(chapter: string): PageDraft[] {
+export function distributionPages(chapter: string, v: Variant): PageDraft[] {
   const beams = page('光束角选择', chapter, [
     ...head('光束角选择', 'BEAM ANGLE'),
     table([{ name: '光束角', width: 1 }, { name: '用途', width: 2.6 }, { name: '地面光斑（2.8 m）', width: 1.3 }, { name: '桌面光斑', width: 1.2 }], BEAMS, {
@@ -190,7 +190,7 @@ export function distributionPages(chapter: string): PageDraft[] {
       ['洗墙灯距墙约为墙高的 1/4–1/3，2.8 m 墙高即 0.7–0.9 m。本案客厅沙发背景墙用线性洗墙，电视墙大理石用掠射表现纹理；餐厅端景画作用两只 24° 射灯从两侧交叉投射，避免单灯造成画框阴影。'],
       { left: X, top: BODY_TOP + 460, width: W, height: 120 },
     ),
-  ]);
+  ], { skip: v.sale });
   const glare = page(
     '防眩设计',
     chapter,

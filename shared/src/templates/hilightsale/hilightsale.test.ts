@@ -46,6 +46,13 @@ describe('hilightsale (高端住宅照明方案（销售版）)', () => {
     expect(read).toEqual(pages);
   });
 
+  it('filtered of its optional pages, still opens every chapter with its divider and content', () => {
+    const pages = templatePages(HILIGHTSALE_DECK, ctx, { filter: true });
+    expect(pages.length).toBeLessThanOrEqual(46);
+    expect(structureProblems(HILIGHTSALE_DECK, pages)).toEqual([]);
+    for (const c of HILIGHTSALE_DECK.chapters) expect(pages.filter((p) => p.category === c.key).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('puts the nickname and date on the cover', () => {
     const text = templatePages(HILIGHTSALE_DECK, ctx)[0]!.items.map((el) => words(el.html)).join('\n');
     expect(text).toContain('滨江壹号 张宅');

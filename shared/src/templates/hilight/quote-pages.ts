@@ -1,6 +1,6 @@
 import { companyPage } from '../common/company';
 import type { PageDraft } from '../template-def';
-import { BODY_TOP, body, figure, head, labelled, MARGIN, note, page, SIZE, table, THEME, W, X, type Variant } from './kit';
+import { block, BODY_TOP, body, figure, head, labelled, lines, MARGIN, note, page, SIZE, table, THEME, W, X, type Variant } from './kit';
 import { VILLA_AREA } from './villa-plan';
 
 // 报价 (the quotation table, the product budget by room, payment and service terms) and the
@@ -116,26 +116,52 @@ export function valuePage(category: string): PageDraft {
   ]);
 }
 
-/** 服务流程: ten steps in three phases (consultation, design, supply and service). */
+const PHASES: readonly (readonly [string, readonly (readonly [string, string])[]])[] = [
+  [
+    '咨询',
+    [
+      ['01 需求沟通', '家庭成员、作息与风格偏好'],
+      ['02 现场勘测', '层高、吊顶、采光与材质'],
+      ['03 概念提案', '光环境规划与效果方向'],
+    ],
+  ],
+  [
+    '设计',
+    [
+      ['04 签订设计合同', '设计范围、周期与费用'],
+      ['05 照明规划', '照度、色温、场景与回路'],
+      ['06 效果深化', '逐空间效果与灯具选型'],
+      ['07 施工图与灯具表', '灯位、控制、节点与清单'],
+    ],
+  ],
+  [
+    '供货与服务',
+    [
+      ['08 产品供货', '按灯具表供货，参数核对'],
+      ['09 安装交底', '水电、吊顶、安装现场交底'],
+      ['10 调试验收', '场景调试、照度实测、回访'],
+    ],
+  ],
+];
+
+/** 服务流程: ten steps in three phases (consultation, design, supply and service), drawn as three columns of cards. */
 export function processPage(category: string): PageDraft {
-  return page('服务流程', category, [
-    ...head('服务流程', 'SERVICE PROCESS · 3 PHASES, 10 STEPS'),
-    table(
-      [{ name: '阶段', width: 1 }, { name: '步骤', width: 1.4 }, { name: '内容与交付', width: 3.6 }],
-      [
-        ['咨询', '01 需求沟通', '了解家庭成员、作息与风格偏好，填写项目概况'],
-        ['咨询', '02 现场勘测', '测量层高、吊顶与采光，记录材质与现状'],
-        ['咨询', '03 概念提案', '本方案：光环境规划、场景与效果方向'],
-        ['设计', '04 签订设计合同', '确定设计范围、周期与费用'],
-        ['设计', '05 照明规划', '照度、色温、场景与回路规划'],
-        ['设计', '06 效果深化', '逐空间深化效果与灯具选型'],
-        ['设计', '07 施工图与灯具表', '灯位定位、回路控制、安装节点与清单'],
-        ['供货与服务', '08 产品供货', '按灯具表供货，型号参数逐项核对'],
-        ['供货与服务', '09 安装交底', '水电、吊顶、安装各阶段现场交底'],
-        ['供货与服务', '10 调试验收', '场景调试、照度实测、验收与回访'],
-      ],
-      { left: X, top: BODY_TOP, width: W, height: 700 },
-      20,
-    ),
-  ]);
+  const gap = 40;
+  const colW = Math.floor((W - 2 * gap) / PHASES.length);
+  const items = PHASES.flatMap(([phase, steps], c) => {
+    const left = X + c * (colW + gap);
+    return [
+      block({ left, top: BODY_TOP, width: colW, height: 80 }, THEME.primary),
+      lines([`${phase} · ${steps.length} 步`], { left: left + 24, top: BODY_TOP + 20, width: colW - 48, height: 44 }, { fontSize: 28, bold: true, color: '#ffffff' }),
+      ...steps.flatMap(([step, what], r) => {
+        const top = BODY_TOP + 100 + r * 150;
+        return [
+          block({ left, top, width: colW, height: 130 }, '#fff4e0'),
+          lines([step], { left: left + 24, top: top + 16, width: colW - 48, height: 44 }, { fontSize: 28, bold: true, color: THEME.text }),
+          lines([what], { left: left + 24, top: top + 70, width: colW - 48, height: 40 }, { fontSize: 24, color: THEME.muted }),
+        ];
+      }),
+    ];
+  });
+  return page('服务流程', category, [...head('服务流程', 'SERVICE PROCESS · 3 PHASES, 10 STEPS'), ...items]);
 }

@@ -160,6 +160,25 @@ describe('the template chooser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('creates a deck with no network: the device builds it, and the server has it once online', async () => {
+    const page = await signedInPage(e2e, 'deckmaker');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const id = Object.keys(DECKS).find((d) => d !== 'hospital')!;
+    await openChooser(page);
+    await page.context().setOffline(true);
+    await page.locator(`[data-template=${id}]`).getByRole('button', { name: '使用此模板' }).click();
+    await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
+    const docId = page.url().split('/').pop()!;
+    const list = page.getByTestId('page-list').locator('li');
+    await expect.poll(() => list.count(), { timeout: 10_000 }).toBeGreaterThan(10);
+    const pages = await list.count();
+    await e2e.shot(page, 'templates-offline-created');
+    await page.context().setOffline(false);
+    await expect.poll(async () => (await serverDocAs(e2e.server.url, 'deckmaker', docId)).pages?.length ?? 0, { timeout: 20_000 }).toBe(pages);
+    const cover = (await serverDocAs(e2e.server.url, 'deckmaker', docId)).pages[0]!.items.map((el) => words(el.html)).join('\n');
+    expect(cover).toContain('林设计');
+  });
+
   it('leaves every template\'s cover and two content pages in the screenshots', async () => {
     const page = await signedInPage(e2e, 'deckmaker');
     await page.setViewportSize({ width: 1440, height: 900 });

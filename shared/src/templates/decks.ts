@@ -1,6 +1,8 @@
 import type { TemplateDef } from './template-def';
 import { HILIGHT_DECK } from './hilight/index';
 import { HILIGHTSALE_DECK } from './hilightsale/index';
+import { HOME_DECK } from './home';
+import { HOMEDARK_DECK } from './homedark';
 
 // The deck builders by template id: one import and one line per deck. registry.ts lists the
 // templates for the chooser; a template is available once its builder is here.
@@ -8,4 +10,6 @@ import { HILIGHTSALE_DECK } from './hilightsale/index';
 export const DECKS: Readonly<Record<string, TemplateDef>> = {
   hilight: HILIGHT_DECK,
   hilightsale: HILIGHTSALE_DECK,
+  home: HOME_DECK,
+  homedark: HOMEDARK_DECK,
 };

@@ -73,7 +73,7 @@ export function villaLamps(): PlanLamp[] {
     { type: 'floor', name: '落地灯', x: 10.5, y: 12.5 },
     // child's room: soft even light, a cove, no spots
     ...lampGrid({ ...R.child, y: 8.1, h: 4.8 }, 2, 2, 'downlight', '筒灯'),
-    { type: 'strip', name: '灯带', x: 12.75, y: 7.6, points: [11.4, 7.6, 14.1, 7.6] },
+    { type: 'strip', name: '灯带', x: 12.75, y: 12.8, points: [11.4, 12.8, 14.1, 12.8] },
     // bathroom and laundry
     { type: 'downlight', name: '筒灯', x: 15.75, y: 9.7 },
     { type: 'panel', name: '面板灯', x: 15.75, y: 12.5 },

@@ -113,13 +113,13 @@ export function panoramicPages(chapter: string, v: Variant): PageDraft[] {
   ]);
   const ill = page('照度分区', chapter, [
     ...head('照度分区', 'ILLUMINANCE ZONES'),
-    ...villaView({ zones: villaIllZones() }),
+    ...villaView({ zones: villaIllZones() }, undefined, 'name'),
     sideLegend('ill-range', SIDE.top, 300),
     body(['照度取 GB 50034-2013 表 5.2.1 的值为底线；书房、儿童房、衣帽间按阅读与辨色需要提高到 200–300 lx，走廊保持 50 lx。'], { left: SIDE.left, top: SIDE.top + 330, width: SIDE.width, height: 300 }, 22),
   ]);
   const cct = page('色温分区', chapter, [
     ...head('色温分区', 'COLOUR TEMPERATURE ZONES'),
-    ...villaView({ zones: villaCctZones() }),
+    ...villaView({ zones: villaCctZones() }, undefined, 'name'),
     sideLegend('cct-range', SIDE.top, 300),
     body(['休息区 2700K、公共区 3000K、作业区 4000K；客厅与书房采用 2700–6500K 调色，随节律与场景变化。'], { left: SIDE.left, top: SIDE.top + 330, width: SIDE.width, height: 300 }, 22),
  ], { skip: v.sale });

@@ -84,43 +84,51 @@ const zone =
   (tag: PlanZone['tag']) =>
   (r: PlanRoom, name: string, color: string): PlanZone => ({ tag, name, x: r.x, y: r.y, w: r.w, h: r.h, color });
 
+// one colour per value, so each value is one entry of the legend
+const LX_COLOURS: Record<string, string> = { '50 lx': '#fff4e6', '100 lx': '#ffe8cc', '150 lx': '#ffd8a8', '100-200 lx': '#ffc9a0', '200 lx': '#ffc078', '300 lx': '#ffa94d' };
+const CCT_COLOURS: Record<string, string> = { '2700K': '#ffa94d', '3000K': '#ffd43b', '3500K': '#fff3bf', '4000K': '#e7f5ff', '2700-6500K': '#91a7ff' };
+
+const zone =
+  (tag: PlanZone['tag'], colours: Record<string, string>) =>
+  (r: PlanRoom, name: string): PlanZone => ({ tag, name, x: r.x, y: r.y, w: r.w, h: r.h, color: colours[name] ?? '#f1f3f5' });
+
 /** Illuminance by room: GB 50034-2013 表 5.2.1 values, raised where the task asks. */
 export function villaIllZones(): PlanZone[] {
-  const z = zone('ill-range');
+  const z = zone('ill-range', LX_COLOURS);
   return [
-    z(R.entrance, '100 lx', '#ffd8a8'),
-    z(R.cloak, '100 lx', '#ffd8a8'),
-    z(R.living, '100-200 lx', '#ffc078'),
-    z(R.dining, '150 lx', '#ffd8a8'),
-    z(R.kitchen, '150 lx', '#ffd8a8'),
-    z(R.gallery, '50 lx', '#fff4e6'),
-    z(R.master, '100 lx', '#ffe8cc'),
-    z(R.masterBath, '150 lx', '#ffd8a8'),
-    z(R.closet, '200 lx', '#ffc078'),
-    z(R.study, '300 lx', '#ffa94d'),
-    z(R.child, '200 lx', '#ffc078'),
-    z(R.bath, '100 lx', '#ffe8cc'),
-    z(R.laundry, '150 lx', '#ffd8a8'),
+    z(R.entrance, '100 lx'),
+    z(R.cloak, '100 lx'),
+    z(R.living, '100-200 lx'),
+    z(R.dining, '150 lx'),
+    z(R.kitchen, '150 lx'),
+    z(R.gallery, '50 lx'),
+    z(R.master, '100 lx'),
+    z(R.masterBath, '150 lx'),
+    z(R.closet, '200 lx'),
+    z(R.study, '300 lx'),
+    z(R.child, '200 lx'),
+    z(R.bath, '100 lx'),
+    z(R.laundry, '150 lx'),
   ];
 }
 
 /** Colour temperature by room: warm where one rests, neutral where one works. */
 export function villaCctZones(): PlanZone[] {
-  const z = zone('cct-range');
+  const z = zone('cct-range', CCT_COLOURS);
   return [
-    z(R.entrance, '3000K', '#ffd43b'),
-    z(R.cloak, '3500K', '#fff3bf'),
-    z(R.living, '2700-6500K', '#91a7ff'),
-    z(R.dining, '2700K', '#ffa94d'),
-    z(R.kitchen, '4000K', '#e7f5ff'),
-    z(R.gallery, '2700K', '#ffa94d'),
-    z(R.master, '2700K', '#ffa94d'),
-    z(R.masterBath, '3000K', '#ffd43b'),
-    z(R.closet, '3500K', '#fff3bf'),
-    z(R.study, '2700-6500K', '#91a7ff'),
-    z(R.child, '3000K', '#ffd43b'),
-    z(R.bath, '3000K', '#ffd43b'),
-    z(R.laundry, '4000K', '#e7f5ff'),
+    z(R.entrance, '3000K'),
+    z(R.cloak, '3500K'),
+    z(R.living, '2700-6500K'),
+    z(R.dining, '2700K'),
+    z(R.kitchen, '4000K'),
+    z(R.gallery, '2700K'),
+    z(R.master, '2700K'),
+    z(R.masterBath, '3000K'),
+    z(R.closet, '3500K'),
+    z(R.study, '2700-6500K'),
+    z(R.child, '3000K'),
+    z(R.bath, '3000K'),
+    z(R.laundry, '4000K'),
   ];
 }
 

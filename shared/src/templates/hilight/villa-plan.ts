@@ -80,10 +80,6 @@ export function villaLamps(): PlanLamp[] {
   ];
 }
 
-const zone =
-  (tag: PlanZone['tag']) =>
-  (r: PlanRoom, name: string, color: string): PlanZone => ({ tag, name, x: r.x, y: r.y, w: r.w, h: r.h, color });
-
 // one colour per value, so each value is one entry of the legend
 const LX_COLOURS: Record<string, string> = { '50 lx': '#fff4e6', '100 lx': '#ffe8cc', '150 lx': '#ffd8a8', '100-200 lx': '#ffc9a0', '200 lx': '#ffc078', '300 lx': '#ffa94d' };
 const CCT_COLOURS: Record<string, string> = { '2700K': '#ffa94d', '3000K': '#ffd43b', '3500K': '#fff3bf', '4000K': '#e7f5ff', '2700-6500K': '#91a7ff' };

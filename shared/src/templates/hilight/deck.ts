@@ -1,12 +1,12 @@
 import { closingPage } from '../common/company';
 import { chapterNumbers, forVersion } from '../deck-rules';
-import { chapterDivider, CONTENTS, contentsPage, logoOf, projectNameOf, rule, withIds } from '../page-kit';
+import { chapterDivider, contentsPage, logoOf, projectNameOf, rule, withIds } from '../page-kit';
 import type { ChapterDef, PageDraft, TemplateContext, TemplatePage } from '../template-def';
 import { analysisPages, materialPages, spacePages, stylePages } from './analysis-pages';
 import { basisPages, philosophyPages } from './concept-pages';
 import { deepeningPages } from './deepening-pages';
 import { constructionPages, handoverPages } from './delivery-pages';
-import { block, lines, linePitch, MARGIN, page, SIZE, STRUT, THEME, type Variant } from './kit';
+import { block, lines, MARGIN, page, SIZE, THEME, type Variant } from './kit';
 import { distributionPages, panoramicPages, planningPages } from './planning-pages';
 import { aboutPage, processPage, quotePages, valuePage } from './quote-pages';
 
@@ -111,28 +111,10 @@ function chapterPages(key: Key, v: Variant): PageDraft[] {
   }
 }
 
-/**
- * The contents page of the frame (page-kit), its entries spaced so thirteen or fourteen fit in
- * their box: the builder sizes the font for 1.6 × the font per entry, but a line is drawn at
- * least 40 px × its line height (kit.ts STRUT), so at 1.6 the last entries fell off the page.
- */
-function contents(chapters: ChapterDef[]): PageDraft {
-  const draft = contentsPage(chapters, SIZE, THEME);
-  return {
-    ...draft,
-    items: draft.items.map((el) => {
-      if (el.type !== CONTENTS) return el;
-      const fontSize = Number(/font-size: ?(\d+)px/.exec(el.html ?? '')?.[1] ?? STRUT);
-      const lineHeight = Math.min(1.6, Math.floor((el.height / chapters.length / Math.max(STRUT, fontSize)) * 100) / 100);
-      return linePitch(fontSize, lineHeight) * chapters.length <= el.height ? { ...el, lineHeight } : el;
-    }),
-  };
-}
-
 /** Every page of the deck as drafts, in order. */
 export function deckDrafts(v: Variant): PageDraft[] {
   const chapters = chaptersOf(v);
-  const frontMatter = v.sale ? [cover(v), contents(chapters)] : [cover(v), aboutPage('company'), contents(chapters)];
+  const frontMatter = v.sale ? [cover(v), contentsPage(chapters, SIZE, THEME)] : [cover(v), aboutPage('company'), contentsPage(chapters, SIZE, THEME)];
   const body = chapters.flatMap((c) => [chapterDivider(c, SIZE, THEME, { home: (SHORT_CHAPTERS as readonly string[]).includes(c.key) }), ...chapterPages(c.key as Key, v)]);
   return [...frontMatter, ...body, closingPage({ size: SIZE, margin: MARGIN, theme: THEME, category: 'end' })];
 }

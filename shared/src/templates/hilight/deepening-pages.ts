@@ -2,7 +2,6 @@ import { legendOf, planLayers, planRooms, type FloorPlan, type PlanLamp } from '
 import type { Box } from '../page-kit';
 import type { ElementDraft, PageDraft } from '../template-def';
 import { BODY_TOP, body, head, page, table, THEME, W, X, type Variant } from './kit';
-import { tidyLabels } from './plan-view';
 import { VILLA, villaLamps } from './villa-plan';
 
 // 效果深化: the rooms one by one, each with its part of the plan, the effect it is after and
@@ -34,7 +33,7 @@ function roomPage(name: string, english: string, chapter: string, r: Region, eff
   const { plan, lamps } = regionOf(r);
   const items: ElementDraft[] = [
     ...head(name, english),
-    ...tidyLabels(planRooms(plan, PLAN, THEME, { fontSize: 20 })),
+    ...planRooms(plan, PLAN, THEME, { fontSize: 20 }),
     ...planLayers(plan, PLAN, { lamps }, { lampSize: 32 }),
     legendOf('lamp-point', { left: X, top: PLAN.top + PLAN.height + 20, width: 760, height: 100 }, THEME, { fontSize: 18, perColumn: 2 }),
     body(effect, { left: RIGHT, top: BODY_TOP, width: RIGHT_W, height: 330 }, 24),

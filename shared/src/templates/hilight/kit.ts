@@ -1,4 +1,4 @@
-import { deckPage, labelledHtml, LIGHT_THEME, paragraph, rule, styledHtml, tableOf, title, type Box, type DeckTheme, type PageFlags, type TableColumnDef, type TextStyle } from '../page-kit';
+import { BASE_TEXT_SIZE, deckPage, labelledHtml, LIGHT_THEME, paragraph, rule, styledHtml, tableOf, title, type Box, type DeckTheme, type PageFlags, type TableColumnDef, type TextStyle } from '../page-kit';
 import type { ElementDraft, Margin, PageDraft, PageSize } from '../template-def';
 
 // The page frame of the high-end residence decks (hilight and its sales version hilightsale):
@@ -24,19 +24,15 @@ export const BODY_BOTTOM = SIZE.height - MARGIN.bottom;
 export const BODY_H = BODY_BOTTOM - BODY_TOP;
 
 /**
- * The line height that spaces lines of `fontSize` px at about `ratio` × the font. The canvas and
- * the editor give every line at least the base font's height (40 px × line height, client
- * richtext/typography.ts BASE_FONT_SIZE, as a CSS strut does), so a 24 px text at 1.6 would
- * stand 64 px apart; small text gets a smaller factor, never below the editor's minimum of 1.
+ * The distance between two lines as drawn: the editor never sets a line lower than its 40 px
+ * base size times the element's line height (page-kit BASE_TEXT_SIZE; page-kit's text builders
+ * turn the spacing asked for into that line height).
  */
-export const STRUT = 40;
-export const lineHeightFor = (fontSize: number, ratio = 1.55): number => Math.max(1, Math.round(((ratio * fontSize) / Math.max(STRUT, fontSize)) * 100) / 100);
-/** The distance between two lines as drawn. */
-export const linePitch = (fontSize: number, lineHeight: number): number => Math.max(STRUT, fontSize) * lineHeight;
+export const linePitch = (fontSize: number, lineHeight: number): number => Math.max(BASE_TEXT_SIZE, fontSize) * lineHeight;
 
-/** One or more lines in one style, spaced for their size. */
+/** One or more lines in one style, 1.5 × their size apart. */
 export function lines(texts: readonly string[], box: Box, style: TextStyle): ElementDraft {
-  return paragraph(styledHtml(texts, style), box, lineHeightFor(style.fontSize ?? STRUT));
+  return paragraph(styledHtml(texts, style), box, 1.5);
 }
 
 /** Title, English subtitle and a short accent rule. */
@@ -50,12 +46,12 @@ export function head(text: string, english: string): ElementDraft[] {
 
 /** Body paragraphs, one per line. */
 export function body(texts: readonly string[], box: Box, fontSize = 26, color = THEME.text): ElementDraft {
-  return paragraph(styledHtml(texts, { fontSize, color }), box, lineHeightFor(fontSize, 1.75));
+  return paragraph(styledHtml(texts, { fontSize, color }), box, 1.6);
 }
 
 /** Paragraphs led by a bold label. */
 export function labelled(entries: readonly (readonly [string, string])[], box: Box, fontSize = 26): ElementDraft {
-  return paragraph(labelledHtml(entries, { fontSize, color: THEME.text }), box, lineHeightFor(fontSize, 2));
+  return paragraph(labelledHtml(entries, { fontSize, color: THEME.text }), box, 1.75);
 }
 
 /** A muted source or note line at the foot of the page. */

@@ -39,9 +39,9 @@ export function villaLamps(): PlanLamp[] {
     { type: 'downlight', name: '筒灯', x: 1.25, y: 2.65 },
     { type: 'spotlight', name: '射灯', x: 0.4, y: 2.3, spot: true },
     // living: cove all round, downlights in two rows, wall washing on the sofa wall, spots on art
-    { type: 'cao', name: '灯槽', x: 2.9, y: 0.4, points: [2.9, 0.4, 9.1, 0.4, 9.1, 5.1, 2.9, 5.1, 2.9, 0.4] },
+    { type: 'cao', name: '灯槽', x: 2.9, y: 0.9, points: [2.9, 0.9, 9.1, 0.9, 9.1, 5.1, 2.9, 5.1, 2.9, 0.9] },
     ...lampGrid({ ...R.living, x: 3.4, w: 5.2, y: 1, h: 3.5 }, 4, 2, 'downlight', '筒灯'),
-    { type: 'linear', name: '洗墙灯', x: 3.2, y: 2.75, points: [3.2, 1, 3.2, 4.5] },
+    { type: 'linear', name: '洗墙灯', x: 3.2, y: 3, points: [3.2, 1.3, 3.2, 4.7] },
     { type: 'spotlight', name: '射灯', x: 8.8, y: 1.8, spot: true },
     { type: 'spotlight', name: '射灯', x: 8.8, y: 3.7, spot: true },
     { type: 'floor', name: '落地灯', x: 4, y: 4.8 },

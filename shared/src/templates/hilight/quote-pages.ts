@@ -1,7 +1,7 @@
 import { companyPage } from '../common/company';
 import type { PageDraft } from '../template-def';
 import { block, BODY_TOP, body, figure, head, labelled, lines, MARGIN, note, page, SIZE, table, THEME, W, X, type Variant } from './kit';
-import { VILLA_AREA } from './villa-plan';
+import { VILLA_AREA, villaLamps } from './villa-plan';
 
 // 报价 (the quotation table, the product budget by room, payment and service terms) and the
 // company pages the sales version opens with (who we are, the design value, the service flow).
@@ -9,7 +9,10 @@ import { VILLA_AREA } from './villa-plan';
 const EXAMPLE = '以上金额均为示例数字，用于展示报价结构，请按本项目的面积、灯具表与服务内容修改。';
 
 const designFee = Math.round(VILLA_AREA * 80);
-const total = 68000 + designFee + 3600 + 3000;
+// one installation point per luminaire of the plan (villa-plan.ts)
+const points = villaLamps().length;
+const installFee = points * 30;
+const total = 68000 + designFee + installFee + 3000;
 const yuan = (n: number) => `${n.toLocaleString('en-US')} 元（示例）`;
 
 export function quotePages(chapter: string, v: Variant): PageDraft[] {
@@ -23,7 +26,7 @@ export function quotePages(chapter: string, v: Variant): PageDraft[] {
         [
           ['产品预估', '灯具、灯带、驱动与智能网关，按灯具表', '按清单单价 × 数量', '按实际清单', yuan(68000)],
           ['设计费', '照明规划、效果深化、施工图与灯具表', `80 元/m² × ${VILLA_AREA} m²`, '含咨询费抵扣', yuan(designFee)],
-          ['安装服务费', '灯具、灯槽灯带、轨道安装与接线指导', '30 元/灯位 × 120', '按实际灯位', yuan(3600)],
+          ['安装服务费', '灯具、灯槽灯带、轨道安装与接线指导', `30 元/灯位 × ${points}`, '按实际灯位', yuan(installFee)],
           ['照明调试服务费', '场景编程、调光调色、感应与节律设置', '按系统一次性', '含一次回访', yuan(3000)],
           ['合计', '', '', '', yuan(total)],
         ],
@@ -41,15 +44,16 @@ export function quotePages(chapter: string, v: Variant): PageDraft[] {
       table(
         [{ name: '空间', width: 1 }, { name: '主要灯具', width: 2.6 }, { name: '灯位数', width: 0.8 }, { name: '预估金额', width: 1.4 }],
         [
-          ['玄关、走廊', '深藏筒灯、射灯、地脚灯带', '12', '7,000 元（示例）'],
-          ['客厅', '调色灯槽、筒灯、线性洗墙、射灯、落地灯', '16', '18,000 元（示例）'],
-          ['餐厅、中西厨', '餐吊灯、筒灯、面板灯、橱柜灯', '8', '12,000 元（示例）'],
+          ['玄关、走廊', '深藏筒灯、射灯、地脚灯带', '11', '7,000 元（示例）'],
+          ['客厅', '调色灯槽、筒灯、线性洗墙、射灯、落地灯', '13', '18,000 元（示例）'],
+          ['餐厅、中西厨', '餐吊灯、筒灯、面板灯、橱柜灯', '6', '10,000 元（示例）'],
           ['主卧套房', '灯带、床头壁灯、筒灯、镜前灯', '10', '10,000 元（示例）'],
-          ['书房、儿童房', '防眩筒灯、磁吸轨道灯、灯带、落地灯', '12', '13,000 元（示例）'],
+          ['书房、儿童房', '防眩筒灯、磁吸轨道灯、灯带、落地灯', '11', '12,000 元（示例）'],
+          ['公卫、洗衣房', '防潮筒灯、面板灯', '2', '3,000 元（示例）'],
           ['智能系统', '网关 2 台、智能面板、人体感应器', '—', '8,000 元（示例）'],
-          ['合计', '', '', '68,000 元（示例）'],
+          ['合计', '', '53', '68,000 元（示例）'],
         ],
-        { left: X, top: BODY_TOP, width: W, height: 560 },
+        { left: X, top: BODY_TOP, width: W, height: 620 },
       ),
       note([EXAMPLE]),
     ],

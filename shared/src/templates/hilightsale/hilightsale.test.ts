@@ -7,6 +7,7 @@ import { CHAPTER_NUMBER } from '../page-kit';
 import type { TemplateContext } from '../template-def';
 import { deckProblems, fitProblems, shortContents, structureProblems, words } from '../hilight/checks';
 import { HILIGHT_DECK } from '../hilight/index';
+import { villaLamps } from '../hilight/villa-plan';
 import { HILIGHTSALE_DECK } from './index';
 
 const NOW = new Date(2026, 10, 26, 15, 0).getTime();
@@ -51,6 +52,16 @@ describe('hilightsale (高端住宅照明方案（销售版）)', () => {
     expect(pages.length).toBeLessThanOrEqual(46);
     expect(structureProblems(HILIGHTSALE_DECK, pages)).toEqual([]);
     for (const c of HILIGHTSALE_DECK.chapters) expect(pages.filter((p) => p.category === c.key).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('adds up its example budget: lamp points of the plan, amounts to the total', () => {
+    const budget = HILIGHTSALE_DECK.build(ctx, { short: false }).find((p) => p.name === '产品预算分项')!;
+    const rows = budget.items.find((el) => el.tag === 'table')!.rows as Record<string, string>[];
+    const lines = rows.filter((r) => r.c1 !== '合计');
+    const total = rows.find((r) => r.c1 === '合计')!;
+    const sum = (key: string) => lines.reduce((n, r) => n + (Number((r[key] ?? '').replace(/[^\d]/g, '')) || 0), 0);
+    expect(sum('c3')).toBe(villaLamps().length);
+    expect(String(sum('c4'))).toBe(total.c4!.replace(/[^\d]/g, ''));
   });
 
   it('puts the nickname and date on the cover', () => {

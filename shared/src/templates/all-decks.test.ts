@@ -10,6 +10,7 @@ import { BIND_DOC_NAME } from './placeholders';
 import { buildDocument, deckDocument, templateCreatable, TEMPLATES } from './registry';
 import { SHORT_CONTENTS } from './deck-rules';
 import { checkTemplatePages } from './validate';
+import { overflowingCells, overflowingLegends, overflowingTexts } from './fit';
 import type { PageJSON } from '../schema/types';
 
 // What every built-in deck must satisfy (issue 15), run over the registry so a deck added to
@@ -108,6 +109,11 @@ describe.each(decks)('deck %s', (id) => {
     expect(words(contents.items.find((el) => el.type === CONTENTS)!.html).split('\n').map((l) => l.replace(/^\d+\s*/, '').trim())).toEqual([...SHORT_CONTENTS]);
     const numbers = short.flatMap((p) => p.items.filter((el) => el.type === CHAPTER_NUMBER).map((el) => words(el.html)));
     expect(numbers).toEqual(numbers.map((_, i) => String(i + 1).padStart(2, '0')));
+  });
+
+  it.each([false, true])('keeps its words inside their boxes, legends and table cells too (short: %s)', (short) => {
+    const pages = deckDocument(id, { ...ctx, short })!.pages;
+    expect([...overflowingTexts(pages), ...overflowingLegends(pages), ...overflowingCells(pages)]).toEqual([]);
   });
 
   it('reads back from a Yjs document exactly as built', () => {

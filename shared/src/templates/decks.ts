@@ -3,6 +3,8 @@ import { HILIGHT_DECK } from './hilight/index';
 import { HILIGHTSALE_DECK } from './hilightsale/index';
 import { HOME_DECK } from './home';
 import { HOMEDARK_DECK } from './homedark';
+import { VILLA_DECK } from './villa';
+import { ZIXUNSHI_DECK } from './zixunshi';
 
 // The deck builders by template id: one import and one line per deck. registry.ts lists the
 // templates for the chooser; a template is available once its builder is here.
@@ -12,4 +14,6 @@ export const DECKS: Readonly<Record<string, TemplateDef>> = {
   hilightsale: HILIGHTSALE_DECK,
   home: HOME_DECK,
   homedark: HOMEDARK_DECK,
+  zixunshi: ZIXUNSHI_DECK,
+  villa: VILLA_DECK,
 };

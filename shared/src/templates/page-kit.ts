@@ -237,6 +237,8 @@ export const CHAPTER_ENGLISH: Readonly<Record<string, string>> = {
   设计报价: 'QUOTATION',
   公司介绍: 'ABOUT US',
   服务流程: 'SERVICE PROCESS',
+  用户需求与空间分析: 'CLIENT NEEDS AND SPACE ANALYSIS',
+  概念场景: 'CONCEPT SCENES',
   设计价值: 'DESIGN VALUE',
   场景设计: 'LIGHTING SCENES',
   点位布置: 'LUMINAIRE LAYOUT',

@@ -35,7 +35,7 @@ function roomPage(name: string, english: string, chapter: string, r: Region, eff
     ...head(name, english),
     ...planRooms(plan, PLAN, THEME, { fontSize: 20 }),
     ...planLayers(plan, PLAN, { lamps }, { lampSize: 32 }),
-    legendOf('lamp-point', { left: X, top: PLAN.top + PLAN.height + 20, width: 760, height: 100 }, THEME, { fontSize: 18, perColumn: 2 }),
+    legendOf('lamp-point', { left: X, top: PLAN.top + PLAN.height + 16, width: 760, height: 116 }, THEME, { fontSize: 18, perColumn: 2 }),
     body(effect, { left: RIGHT, top: BODY_TOP, width: RIGHT_W, height: 330 }, 24),
     table([{ name: '灯具', width: 1 }, { name: '参数', width: 1.9 }, { name: '作用', width: 1.4 }], rows, { left: RIGHT, top: BODY_TOP + 350, width: RIGHT_W, height: 360 }, 20),
   ];

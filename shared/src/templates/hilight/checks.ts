@@ -3,7 +3,7 @@ import { templatePages } from '../build-deck';
 import { CHAPTER_NUMBER, CONTENTS } from '../page-kit';
 import type { TemplateContext, TemplateDef, TemplatePage } from '../template-def';
 import { checkTemplatePages } from '../validate';
-import { linePitch } from './kit';
+import { overflowingCells, overflowingLegends, overflowingTexts } from '../fit';
 
 // What both high-end decks' tests assert, as lists of problems (empty when the deck is sound).
 
@@ -59,46 +59,5 @@ export const shortContents = (def: TemplateDef, ctx: TemplateContext): string[] 
   return words(contents?.html).split('\n').filter((l) => l.trim() !== '');
 };
 
-/** Text width in em: CJK and full-width one each, Latin letters, digits and spaces about half. */
-const ems = (text: string): number => [...text].reduce((n, ch) => n + ((ch.codePointAt(0) ?? 0) < 0x2000 ? 0.55 : 1), 0);
-
-// pages drawn by the common builders (common/company.ts): their big single lines are theirs to size
-const COMMON_FRAME_PAGES = new Set(['公司介绍', '谢谢观看']);
-
-/**
- * Words that would not fit: a generic table draws each cell on one line and cuts it with …
- * (client TableRender: wrap none), and a text box should hold its lines as drawn (kit.ts linePitch).
- * Estimates (a Chinese character is 1 em wide, a Latin one about half), so they err on the safe side.
- */
-export function fitProblems(pages: readonly TemplatePage[]): string[] {
-  const out: string[] = [];
-  pages.forEach((p, i) => {
-    const where = `page ${i + 1} ${p.name}`;
-    for (const el of p.items) {
-      if (el.tag === 'table') {
-        const cols = el.columns as { key: string; name: string; width: number }[];
-        const total = cols.reduce((n, c) => n + c.width, 0);
-        const fs = el.fontSize as number;
-        const rows = [Object.fromEntries(cols.map((c) => [c.key, c.name])), ...(el.rows as Record<string, string>[])];
-        for (const row of rows) {
-          for (const c of cols) {
-            const room = (el.width * c.width) / total - 16;
-            const cell = row[c.key] ?? '';
-            if (ems(cell) * fs > room) out.push(`${where}: cell "${cell}" wider than its column`);
-          }
-        }
-        if (el.height / rows.length < fs * 1.5) out.push(`${where}: table rows lower than 1.5 × the font`);
-      } else if (el.tag === 'text' && typeof el.html === 'string' && !COMMON_FRAME_PAGES.has(p.name)) {
-        const fs = Number(/font-size: ?(\d+)px/.exec(el.html)?.[1] ?? 16);
-        const lineHeight = typeof el.lineHeight === 'number' ? el.lineHeight : 1.4;
-        const lines = words(el.html)
-          .split('\n')
-          .reduce((n, line) => n + Math.max(1, Math.ceil((ems(line) * fs) / el.width)), 0);
-        // the last line needs only its font, not the gap below it
-        const needed = (lines - 1) * linePitch(fs, lineHeight) + fs * 1.2;
-        if (needed > el.height + 4) out.push(`${where}: text "${words(el.html).slice(0, 12)}…" taller than its box`);
-      }
-    }
-  });
-  return out;
-}
+/** Words that would not fit their box, legend or one-line table cell (the shared estimate, fit.ts). */
+export const fitProblems = (pages: readonly TemplatePage[]): string[] => [...overflowingTexts(pages), ...overflowingLegends(pages), ...overflowingCells(pages)];

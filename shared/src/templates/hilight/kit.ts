@@ -1,4 +1,4 @@
-import { BASE_TEXT_SIZE, deckPage, labelledHtml, LIGHT_THEME, paragraph, rule, styledHtml, tableOf, title, type Box, type DeckTheme, type PageFlags, type TableColumnDef, type TextStyle } from '../page-kit';
+import { deckPage, labelledHtml, LIGHT_THEME, paragraph, rule, styledHtml, tableOf, title, type Box, type DeckTheme, type PageFlags, type TableColumnDef, type TextStyle } from '../page-kit';
 import type { ElementDraft, Margin, PageDraft, PageSize } from '../template-def';
 
 // The page frame of the high-end residence decks (hilight and its sales version hilightsale):
@@ -22,13 +22,6 @@ export const W = SIZE.width - MARGIN.left - MARGIN.right;
 export const BODY_TOP = 250;
 export const BODY_BOTTOM = SIZE.height - MARGIN.bottom;
 export const BODY_H = BODY_BOTTOM - BODY_TOP;
-
-/**
- * The distance between two lines as drawn: the editor never sets a line lower than its 40 px
- * base size times the element's line height (page-kit BASE_TEXT_SIZE; page-kit's text builders
- * turn the spacing asked for into that line height).
- */
-export const linePitch = (fontSize: number, lineHeight: number): number => Math.max(BASE_TEXT_SIZE, fontSize) * lineHeight;
 
 /** One or more lines in one style, 1.5 × their size apart. */
 export function lines(texts: readonly string[], box: Box, style: TextStyle): ElementDraft {

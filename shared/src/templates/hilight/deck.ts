@@ -1,6 +1,6 @@
 import { closingPage } from '../common/company';
-import { chapterNumbers, forVersion } from '../deck-rules';
-import { chapterDivider, contentsPage, logoOf, projectNameOf, rule, withIds } from '../page-kit';
+import { chapterNumbers, forVersion, SHORT_CONTENTS } from '../deck-rules';
+import { CHAPTER_ENGLISH, CHAPTER_TITLE, chapterDivider, contentsPage, logoOf, projectNameOf, rule, withIds } from '../page-kit';
 import type { ChapterDef, PageDraft, TemplateContext, TemplatePage } from '../template-def';
 import { analysisPages, materialPages, spacePages, stylePages } from './analysis-pages';
 import { basisPages, philosophyPages } from './concept-pages';
@@ -57,8 +57,35 @@ const ORDER: Record<'design' | 'sale', Key[]> = {
 
 export const chaptersOf = (v: Variant): ChapterDef[] => chapterNumbers(ORDER[v.sale ? 'sale' : 'design'].map((key) => ({ key, title: TITLES[key] })));
 
-/** The chapters of the short version (spec 002 §4): their dividers are kept. */
+/**
+ * The chapters of the short version (spec 002 §4), in SHORT_CONTENTS's order: their dividers are
+ * kept, and in the short build they carry the short contents' titles (项目分析, 设计依据, 初步设计,
+ * 设备清单), so a divider says what the contents page says.
+ */
 const SHORT_CHAPTERS: readonly Key[] = ['analysis', 'basis', 'planning', 'construction'];
+
+/** English lines for this deck's chapter titles that page-kit's CHAPTER_ENGLISH does not hold. */
+const ENGLISH: Partial<Record<string, string>> = {
+  风格分析: 'STYLE ANALYSIS',
+  材质分析: 'MATERIAL ANALYSIS',
+  空间分析: 'SPACE ANALYSIS',
+  照明规划: 'LIGHTING PLANNING',
+  整体光环境: 'OVERALL LIGHT ENVIRONMENT',
+  配光偏好: 'LIGHT DISTRIBUTION',
+  效果深化: 'DETAILED EFFECTS',
+  施工图方案: 'CONSTRUCTION DRAWINGS',
+  交底说明: 'SITE HANDOVER',
+};
+
+/** A chapter's divider, with its English line where page-kit has none. */
+function divider(chapter: ChapterDef, home: boolean): PageDraft {
+  const draft = chapterDivider(chapter, SIZE, THEME, { home });
+  const english = ENGLISH[chapter.title];
+  const title = draft.items.find((el) => el.type === CHAPTER_TITLE);
+  if (!english || !title || CHAPTER_ENGLISH[chapter.title]) return draft;
+  const subtitle = { ...lines([english], { left: title.left, top: title.top + title.height + 8, width: Math.round(SIZE.width * 0.6), height: 48 }, { fontSize: 28, color: THEME.muted }), type: 'subtitle' };
+  return { ...draft, items: [...draft.items, subtitle] };
+}
 
 function cover(v: Variant): PageDraft {
   const subtitle = v.sale ? '高端住宅照明方案 · 销售版' : '高端住宅照明方案';
@@ -111,14 +138,18 @@ function chapterPages(key: Key, v: Variant): PageDraft[] {
   }
 }
 
-/** Every page of the deck as drafts, in order. */
-export function deckDrafts(v: Variant): PageDraft[] {
+/** Every page of the deck as drafts, in order; `short` titles the kept dividers as the short contents. */
+export function deckDrafts(v: Variant, short = false): PageDraft[] {
   const chapters = chaptersOf(v);
   const frontMatter = v.sale ? [cover(v), contentsPage(chapters, SIZE, THEME)] : [cover(v), aboutPage('company'), contentsPage(chapters, SIZE, THEME)];
-  const body = chapters.flatMap((c) => [chapterDivider(c, SIZE, THEME, { home: (SHORT_CHAPTERS as readonly string[]).includes(c.key) }), ...chapterPages(c.key as Key, v)]);
+  const body = chapters.flatMap((c) => {
+    const shortAt = SHORT_CHAPTERS.indexOf(c.key as Key);
+    const title = short && shortAt >= 0 ? SHORT_CONTENTS[shortAt]! : c.title;
+    return [divider({ ...c, title }, shortAt >= 0), ...chapterPages(c.key as Key, v)];
+  });
   return [...frontMatter, ...body, closingPage({ size: SIZE, margin: MARGIN, theme: THEME, category: 'end' })];
 }
 
 export function buildDeck(v: Variant, ctx: TemplateContext, opts: { short: boolean }): TemplatePage[] {
-  return forVersion(deckDrafts(v), opts).map((p) => withIds(p, ctx.now));
+  return forVersion(deckDrafts(v, opts.short), opts).map((p) => withIds(p, ctx.now));
 }

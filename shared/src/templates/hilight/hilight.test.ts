@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { applyJSON, toJSON } from '../../schema/doc';
 import { DEFAULT_PRODUCT_DISPLAY } from '../../schema/types';
 import { templatePages } from '../build-deck';
-import { CHAPTER_NUMBER } from '../page-kit';
+import { SHORT_CONTENTS } from '../deck-rules';
+import { CHAPTER_NUMBER, CHAPTER_TITLE } from '../page-kit';
 import type { TemplateContext } from '../template-def';
 import { deckProblems, fitProblems, shortContents, structureProblems, words } from './checks';
 import { HILIGHT_DECK } from './index';
@@ -62,6 +63,9 @@ describe('hilight (高端住宅照明方案)', () => {
     const pages = templatePages(HILIGHT_DECK, ctx, { short: true, filter: true });
     const numbers = pages.flatMap((p) => p.items.filter((el) => el.type === CHAPTER_NUMBER).map((el) => words(el.html)));
     expect(numbers).toEqual(['01', '02', '03', '04']);
+    // the dividers say what the short contents say
+    const titles = pages.flatMap((p) => p.items.filter((el) => el.type === CHAPTER_TITLE).map((el) => words(el.html)));
+    expect(titles).toEqual([...SHORT_CONTENTS]);
     expect(pages.length).toBeLessThan(HILIGHT_DECK.build(ctx, { short: false }).length / 2);
   });
 });

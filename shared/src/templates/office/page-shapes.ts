@@ -1,0 +1,335 @@
+import { newRowId } from '../../schema/ids';
+import { LIT_SCENE } from '../../planning/tables/lit-scene';
+import { blankRow } from '../../schema/elements/planning-table';
+import { closingPage } from '../common/company';
+import { legendOf, planLayers, planRooms, type FloorPlan, type PlanLayers } from '../common/floor-plan';
+import {
+  chapterDivider,
+  contentsPage,
+  deckPage,
+  labelledHtml,
+  logoOf,
+  paragraph,
+  projectNameOf,
+  rule,
+  styledHtml,
+  tableOf,
+  title,
+  type Box,
+  type DeckTheme,
+  type PageFlags,
+  type TableColumnDef,
+} from '../page-kit';
+import type { ChapterDef, ElementDraft, Margin, PageDraft, PageSize } from '../template-def';
+
+// The page shapes the restaurant, office and hospital decks (1120 × 800, content margin 160
+// left, 80 elsewhere) are written in, so each deck's files hold only its words and figures:
+// a heading with its English line, text with a table, text beside a chart, a plan with its
+// legend, cards, and the cover. Text boxes are sized from their words (a line of Chinese at
+// F px holds about width / F characters) so nothing spills out of its box.
+
+export interface Frame {
+  size: PageSize;
+  margin: Margin;
+  theme: DeckTheme;
+}
+
+export type Entry = readonly [string, string];
+
+/** Font sizes of these decks (designed for the 1120 px canvas). */
+export const FONT = { title: 30, english: 14, body: 16, small: 13, table: 14 } as const;
+const LINE = 1.6;
+/** where the body starts below the heading */
+const BODY_TOP = 168;
+
+export const contentWidth = (f: Frame): number => f.size.width - f.margin.left - f.margin.right;
+const bottom = (f: Frame): number => f.size.height - f.margin.bottom;
+
+/** Lines a paragraph of `chars` characters takes in a box `width` wide at `fontSize` (Latin letters count half). */
+export function linesOf(text: string, width: number, fontSize: number): number {
+  const units = Array.from(text).reduce((n, ch) => n + (ch.charCodeAt(0) < 0x2e80 ? 0.55 : 1), 0);
+  const perLine = Math.max(1, Math.floor(width / fontSize) - 1);
+  return Math.max(1, Math.ceil(units / perLine));
+}
+
+/** The height a set of paragraphs needs, with a little air. */
+export function textHeight(paragraphs: readonly string[], width: number, fontSize: number, lineHeight = LINE): number {
+  const lines = paragraphs.reduce((n, p) => n + linesOf(p, width, fontSize), 0);
+  return Math.ceil(lines * fontSize * lineHeight + fontSize * 0.6);
+}
+
+const entryText = (e: Entry): string => (e[0] ? `${e[0]}：${e[1]}` : e[1]);
+
+/** Plain paragraphs in a box sized to them. */
+export function textBlock(lines: readonly string[], box: Omit<Box, 'height'>, f: Frame, fontSize: number = FONT.body, color?: string): ElementDraft {
+  return paragraph(styledHtml(lines, { fontSize, color: color ?? f.theme.text }), { ...box, height: textHeight(lines, box.width, fontSize) }, LINE);
+}
+
+/** Labelled paragraphs ("显色性：…") in a box sized to them. */
+export function entryBlock(entries: readonly Entry[], box: Omit<Box, 'height'>, f: Frame, fontSize: number = FONT.body): ElementDraft {
+  return paragraph(labelledHtml(entries, { fontSize, color: f.theme.text }), { ...box, height: textHeight(entries.map(entryText), box.width, fontSize) }, LINE);
+}
+
+/** The page title, its English line in the muted colour and a short accent rule. */
+export function heading(f: Frame, zh: string, en: string): ElementDraft[] {
+  const { margin, theme } = f;
+  const width = contentWidth(f);
+  return [
+    title(zh, { left: margin.left, top: margin.top, width, height: 46 }, { fontSize: FONT.title, color: theme.text }),
+    paragraph(styledHtml([en], { fontSize: FONT.english, color: theme.muted }), { left: margin.left, top: margin.top + 48, width, height: 24 }),
+    rule({ left: margin.left, top: margin.top + 76, width: 64, height: 8 }, theme.primary, 3),
+  ];
+}
+
+/**
+ * The height a table needs at a font size in a box `width` wide: each row as tall as its most
+ * wrapped cell (cells padded, lines at 1.5), the header a row of its own.
+ */
+export function tableHeight(columns: readonly (string | TableColumnDef)[], rows: readonly (readonly string[])[], width: number, fontSize: number = FONT.table): number {
+  const weights = columns.map((c) => (typeof c === 'string' ? 1 : (c.width ?? 1)));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const names = columns.map((c) => (typeof c === 'string' ? c : c.name));
+  const rowHeight = (cells: readonly string[]) => Math.max(...cells.map((cell, i) => linesOf(cell, (width * (weights[i] ?? 1)) / total - 12, fontSize))) * fontSize * 1.5 + fontSize * 1.1;
+  return Math.ceil([names, ...rows].reduce((h, row) => h + rowHeight(row), 0));
+}
+
+export interface TablePageSpec {
+  name: string;
+  en: string;
+  intro: readonly string[];
+  columns: readonly (string | TableColumnDef)[];
+  rows: readonly (readonly string[])[];
+  /** the source line under the table (muted) */
+  note?: readonly string[];
+  fontSize?: number;
+  flags?: PageFlags;
+}
+
+/** Text, then a table, then its source: the standards and schedules pages. */
+export function tablePage(f: Frame, category: string, s: TablePageSpec): PageDraft {
+  const { margin } = f;
+  const width = contentWidth(f);
+  const intro = textBlock(s.intro, { left: margin.left, top: BODY_TOP, width }, f);
+  const tableTop = intro.top + intro.height + 14;
+  const noteHeight = s.note ? textHeight(s.note, width, FONT.small) : 0;
+  const room = bottom(f) - tableTop - (noteHeight ? noteHeight + 10 : 0);
+  // the largest type (17 down to 13 px) at which the table fits the page
+  const fontSize = s.fontSize ?? [17, 16, 15, 14, 13].find((size) => tableHeight(s.columns, s.rows, width, size) <= room) ?? 13;
+  const height = tableHeight(s.columns, s.rows, width, fontSize);
+  if (height > room) throw new Error(`${s.name}: the table needs ${height} px, the page has ${room}`);
+  const items = [...heading(f, s.name, s.en), intro, tableOf(s.columns, s.rows, { left: margin.left, top: tableTop, width, height }, { fontSize })];
+  if (s.note) items.push(textBlock(s.note, { left: margin.left, top: tableTop + height + 10, width }, f, FONT.small, f.theme.muted));
+  return deckPage(s.name, category, items, f.theme, s.flags ?? {});
+}
+
+export interface SidePageSpec {
+  name: string;
+  en: string;
+  /** the labelled points on the left */
+  points: readonly Entry[];
+  /** builds the chart, table or plan in the box on the right */
+  figure: (box: Box) => ElementDraft[];
+  /** share of the width the text takes (default 0.42) */
+  split?: number;
+  fontSize?: number;
+  flags?: PageFlags;
+}
+
+/** Points on the left, a chart or table on the right. */
+export function sidePage(f: Frame, category: string, s: SidePageSpec): PageDraft {
+  const { margin } = f;
+  const width = contentWidth(f);
+  const textWidth = Math.round(width * (s.split ?? 0.42));
+  const gap = 28;
+  const figureBox = { left: margin.left + textWidth + gap, top: BODY_TOP, width: width - textWidth - gap, height: bottom(f) - BODY_TOP };
+  return deckPage(
+    s.name,
+    category,
+    [...heading(f, s.name, s.en), entryBlock(s.points, { left: margin.left, top: BODY_TOP, width: textWidth }, f, s.fontSize ?? FONT.body), ...s.figure(figureBox)],
+    f.theme,
+    s.flags ?? {},
+  );
+}
+
+export interface CardsPageSpec {
+  name: string;
+  en: string;
+  intro: readonly string[];
+  /** a head and its text per card */
+  cards: readonly Entry[];
+  columns?: number;
+  flags?: PageFlags;
+}
+
+/** Intro text and a grid of outlined cards, each a head in the accent colour and its text. */
+export function cardsPage(f: Frame, category: string, s: CardsPageSpec): PageDraft {
+  const { margin, theme } = f;
+  const width = contentWidth(f);
+  const intro = textBlock(s.intro, { left: margin.left, top: BODY_TOP, width }, f);
+  const cols = s.columns ?? (s.cards.length % 3 === 0 ? 3 : 2);
+  const rows = Math.ceil(s.cards.length / cols);
+  const gap = 16;
+  const top = intro.top + intro.height + 16;
+  const cardWidth = Math.floor((width - gap * (cols - 1)) / cols);
+  const cardHeight = Math.floor((bottom(f) - top - gap * (rows - 1)) / rows);
+  const items: ElementDraft[] = [...heading(f, s.name, s.en), intro];
+  s.cards.forEach(([head, text], i) => {
+    const left = margin.left + (i % cols) * (cardWidth + gap);
+    const cardTop = top + Math.floor(i / cols) * (cardHeight + gap);
+    items.push(card({ left, top: cardTop, width: cardWidth, height: cardHeight }, theme));
+    items.push(paragraph(styledHtml([head], { bold: true, fontSize: 18, color: theme.primary }), { left: left + 14, top: cardTop + 12, width: cardWidth - 28, height: 30 }));
+    items.push(textBlock([text], { left: left + 14, top: cardTop + 46, width: cardWidth - 28 }, f, FONT.small + 1));
+  });
+  return deckPage(s.name, category, items, f.theme, s.flags ?? {});
+}
+
+/** An outlined, lightly filled rectangle behind a card's words. */
+export function card(box: Box, theme: DeckTheme): ElementDraft {
+  return {
+    tag: 'shape',
+    ...box,
+    rotate: 0,
+    type: 'rect',
+    points: [0, 0, 200, 200],
+    stroke: theme.primary,
+    strokeWidth: 1,
+    dashed: false,
+    markerStart: 'none',
+    markerEnd: 'none',
+    fill: { type: 'color', color: theme.background === '#ffffff' ? '#fffaf2' : theme.background },
+    radius: 8,
+  };
+}
+
+export interface PlanPageSpec {
+  name: string;
+  en: string;
+  plan: FloorPlan;
+  layers: PlanLayers;
+  legend: 'lamp-point' | 'ill-range' | 'cct-range' | 'activity-line' | 'activity-range';
+  points: readonly Entry[];
+  flags?: PageFlags;
+}
+
+/** A floor plan with a lighting layer on the left two thirds, its legend and notes on the right. */
+export function planPage(f: Frame, category: string, s: PlanPageSpec): PageDraft {
+  const { margin, theme } = f;
+  const width = contentWidth(f);
+  const planWidth = Math.round(width * 0.66);
+  // the plan right under the heading: its box as tall as the plan drawn at the full width
+  const planBox = { left: margin.left, top: BODY_TOP, width: planWidth, height: Math.min(bottom(f) - BODY_TOP, Math.round((planWidth * s.plan.depth) / s.plan.width)) };
+  const sideLeft = margin.left + planWidth + 24;
+  const sideWidth = width - planWidth - 24;
+  const legendHeight = 200;
+  return deckPage(
+    s.name,
+    category,
+    [
+      ...heading(f, s.name, s.en),
+      ...planRooms(s.plan, planBox, theme, { fontSize: 11 }),
+      ...planLayers(s.plan, planBox, s.layers, { lampSize: 24 }),
+      legendOf(s.legend, { left: sideLeft, top: BODY_TOP, width: sideWidth, height: legendHeight }, theme, { showCount: s.legend === 'lamp-point', fontSize: 13, perColumn: 8 }),
+      entryBlock(s.points, { left: sideLeft, top: BODY_TOP + legendHeight + 16, width: sideWidth }, f, FONT.small),
+    ],
+    theme,
+    s.flags ?? {},
+  );
+}
+
+/** Rows of the lighting-scene table (name, desc, lx, cct, activity, param ≤ 10 characters). */
+export function sceneTable(rows: readonly (readonly [string, string, number, number, string, string])[], box: Box, fontSize: number = FONT.table): ElementDraft {
+  return {
+    tag: 'lit-scene',
+    ...box,
+    rotate: 0,
+    rows: rows.map(([name, desc, lx, cct, activity, param]) => ({ ...blankRow(LIT_SCENE, newRowId()), name, desc, lx, cct, activity, param })),
+    fontSize,
+  };
+}
+
+export interface CoverSpec {
+  /** the deck's kind, e.g. 办公照明设计方案 */
+  kind: string;
+  english: string;
+}
+
+/** The cover: logo, the bound project name, the deck's kind, the presenter and the date. */
+export function coverPage(f: Frame, s: CoverSpec): PageDraft {
+  const { margin, theme, size } = f;
+  const width = contentWidth(f);
+  return deckPage(
+    '封面',
+    'cover',
+    [
+      logoOf({ left: margin.left, top: margin.top, width: 140, height: 70 }),
+      projectNameOf({ left: margin.left, top: 250, width, height: 72 }, { fontSize: 48, color: theme.text }),
+      paragraph(styledHtml([s.kind], { bold: true, fontSize: 26, color: theme.primary }), { left: margin.left, top: 336, width, height: 44 }),
+      paragraph(styledHtml([s.english], { fontSize: 15, color: theme.muted }), { left: margin.left, top: 382, width, height: 28 }),
+      rule({ left: margin.left, top: 428, width: 120, height: 8 }, theme.primary, 3),
+      paragraph(styledHtml(['{{company}}', '汇报人：{{username}}', '日期：{{date}}'], { fontSize: 17, color: theme.text }), { left: margin.left, top: 560, width: 600, height: 96 }),
+      paragraph(styledHtml(['{{slogan}}'], { fontSize: 14, color: theme.muted }), { left: margin.left, top: size.height - margin.bottom - 28, width, height: 28 }),
+    ],
+    theme,
+    { home: true, header: false },
+  );
+}
+
+/** The frame of a deck: cover, contents, a divider per chapter (flags by key), closing. */
+export interface DeckParts {
+  cover: PageDraft;
+  contents: PageDraft;
+  divider: (chapter: ChapterDef) => PageDraft;
+  closing: PageDraft;
+}
+
+export function deckParts(f: Frame, cover: CoverSpec, chapters: readonly ChapterDef[], shortKeys: readonly string[]): DeckParts {
+  return {
+    cover: coverPage(f, cover),
+    contents: contentsPage(chapters, f.size, f.theme),
+    divider: (chapter) => chapterDivider(chapter, f.size, f.theme, { home: shortKeys.includes(chapter.key) }),
+    closing: closingPage({ size: f.size, margin: f.margin, theme: f.theme, category: 'end' }),
+  };
+}
+
+// ---- planning charts with a deck's own values (the factories' defaults are for homes) ----
+
+/** The UGR chart at a level (1 = UGR 28 … 5 = UGR 16 … 7 = UGR 10) against a space's limit, in the box's largest 600:560 area. */
+export function glareChart(box: Box, level: number, space?: 'office' | 'office-high' | 'meeting' | 'ward' | 'waiting' | 'corridor'): ElementDraft {
+  const width = Math.min(box.width, Math.round((box.height * 600) / 560));
+  const height = Math.round((width * 560) / 600);
+  return { tag: 'glare', left: box.left + Math.round((box.width - width) / 2), top: box.top, width, height, rotate: 0, level, theme: 'light', size: 'm', hideTitle: false, ...(space ? { space } : {}) };
+}
+
+/** The lx / colour-temperature mode chart with the deck's modes (lx on the 10 lx grid, K on the axis). */
+export function illCctChart(box: Box, modes: readonly (readonly [string, number, number])[], fontSize = 14): ElementDraft {
+  return { tag: 'lit-ill-cct', ...box, rotate: 0, modes: modes.map(([name, lx, cct]) => ({ id: newRowId(), name, lx, cct })), hideTitle: false, fontSize };
+}
+
+/** The space-illuminance chart: spaces of the deck (no residential reference type), each with its scenes. */
+export function areaChart(box: Box, spaces: readonly (readonly [string, readonly (readonly [string, number])[]])[], fontSize = 13): ElementDraft {
+  const rows = { spaces: [] as { id: string; name: string }[], scenes: [] as { id: string; space: string; name: string; lx: number }[] };
+  for (const [name, scenes] of spaces) {
+    const id = newRowId();
+    rows.spaces.push({ id, name });
+    for (const [scene, lx] of scenes) rows.scenes.push({ id: newRowId(), space: id, name: scene, lx });
+  }
+  return { tag: 'lit-area', ...box, rotate: 0, ...rows, showReference: false, fontSize };
+}
+
+/** The visual-interest chart: points along a walk (left in percent), each with its lx. */
+export function visionChart(box: Box, items: readonly (readonly [string, number, number])[], fontSize = 13): ElementDraft {
+  return { tag: 'lit-vision', ...box, rotate: 0, items: items.map(([name, left, lx]) => ({ id: newRowId(), name, left, lx })), hideTitle: false, fontSize };
+}
+
+/** The six chapters the office and hospital decks share (spec 002 §2), keys in English. */
+export const SIX_CHAPTERS = [
+  { key: 'analysis', title: '设计分析' },
+  { key: 'concept', title: '设计理念' },
+  { key: 'basis', title: '设计依据' },
+  { key: 'planning', title: '设计规划' },
+  { key: 'scheme', title: '设计方案' },
+  { key: 'equipment', title: '设备选型' },
+] as const;
+
+/** The four of them the short version keeps (its 项目分析, 设计依据, 初步设计, 设备清单). */
+export const SIX_CHAPTERS_SHORT = ['analysis', 'basis', 'scheme', 'equipment'] as const;

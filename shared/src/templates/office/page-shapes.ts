@@ -333,3 +333,23 @@ export const SIX_CHAPTERS = [
 
 /** The four of them the short version keeps (its 项目分析, 设计依据, 初步设计, 设备清单). */
 export const SIX_CHAPTERS_SHORT = ['analysis', 'basis', 'scheme', 'equipment'] as const;
+
+export interface ScenePageSpec {
+  name: string;
+  en: string;
+  intro: readonly string[];
+  /** name, description, lx, K, activities, parameter (≤ 10 characters) */
+  rows: readonly (readonly [string, string, number, number, string, string])[];
+  flags?: PageFlags;
+}
+
+/** Text over the editable lighting-scene table (the designer keeps editing the scenes in place). */
+export function scenePage(f: Frame, category: string, s: ScenePageSpec): PageDraft {
+  const { margin } = f;
+  const width = contentWidth(f);
+  const intro = textBlock(s.intro, { left: margin.left, top: BODY_TOP, width }, f);
+  const top = intro.top + intro.height + 14;
+  const fontSize = 15;
+  const height = Math.min(bottom(f) - top, tableHeight(['场景', { name: '描述', width: 3 }, '照度', '色温', { name: '活动', width: 1.8 }, '参数'], s.rows.map((r) => [r[0], r[1], String(r[2]), String(r[3]), r[4], r[5]]), width, fontSize) + 20);
+  return deckPage(s.name, category, [...heading(f, s.name, s.en), intro, sceneTable(s.rows, { left: margin.left, top, width, height }, fontSize)], f.theme, s.flags ?? {});
+}

@@ -171,14 +171,16 @@ export function cardsPage(f: Frame, category: string, s: CardsPageSpec): PageDra
   const gap = 16;
   const top = intro.top + intro.height + 16;
   const cardWidth = Math.floor((width - gap * (cols - 1)) / cols);
-  const cardHeight = Math.floor((bottom(f) - top - gap * (rows - 1)) / rows);
+  // cards as tall as the longest text needs (with room for the head), never more than the page holds
+  const needed = Math.max(...s.cards.map(([, text]) => textHeight([text], cardWidth - 28, FONT.body))) + 70;
+  const cardHeight = Math.min(needed, Math.floor((bottom(f) - top - gap * (rows - 1)) / rows));
   const items: ElementDraft[] = [...heading(f, s.name, s.en), intro];
   s.cards.forEach(([head, text], i) => {
     const left = margin.left + (i % cols) * (cardWidth + gap);
     const cardTop = top + Math.floor(i / cols) * (cardHeight + gap);
     items.push(card({ left, top: cardTop, width: cardWidth, height: cardHeight }, theme));
-    items.push(paragraph(styledHtml([head], { bold: true, fontSize: 18, color: theme.primary }), { left: left + 14, top: cardTop + 12, width: cardWidth - 28, height: 30 }));
-    items.push(textBlock([text], { left: left + 14, top: cardTop + 46, width: cardWidth - 28 }, f, FONT.small + 1));
+    items.push(paragraph(styledHtml([head], { bold: true, fontSize: 18, color: theme.primary }), { left: left + 14, top: cardTop + 14, width: cardWidth - 28, height: 30 }));
+    items.push(textBlock([text], { left: left + 14, top: cardTop + 48, width: cardWidth - 28 }, f, FONT.body));
   });
   return deckPage(s.name, category, items, f.theme, s.flags ?? {});
 }

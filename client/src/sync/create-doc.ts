@@ -15,10 +15,21 @@ export const localDocName = (docId: string): string => `lightkit-doc-${docId}`;
  * in IndexedDB, and the server learns of it now or when the network returns. The creator is
  * the only replica that seeds, so no content is ever duplicated.
  */
-export async function createDocumentLocally(input: { type: DocType; template: string; name: string; dir?: string; content?: DocumentJSON; user?: UserDefaults }): Promise<string> {
+export async function createDocumentLocally(input: {
+  type: DocType;
+  template: string;
+  name: string;
+  dir?: string;
+  content?: DocumentJSON;
+  user?: UserDefaults & { slogan?: string };
+  author?: { username: string; nickname?: string };
+  short?: boolean;
+}): Promise<string> {
   // a copy brings its own content (save as my own copy); otherwise the template's, a product
-  // document's blocks filled from the signed-in user's settings (spec 001 §1)
-  const json = input.content ? { ...input.content, name: input.name } : buildDocument(input.type, input.template, { name: input.name, user: input.user });
+  // document's blocks and a deck's cover filled from the signed-in user (spec 001 §1, 002 §3)
+  const json = input.content
+    ? { ...input.content, name: input.name }
+    : buildDocument(input.type, input.template, { name: input.name, user: input.user, author: input.author, short: input.short });
   if (!json) throw new Error(`template ${input.template} cannot be built`);
   const id = newDocId();
   const doc = new Y.Doc();

@@ -70,6 +70,8 @@ export const DocCreateSchema = z.object({
   /** a client-made id, for a document created offline */
   id: DocIdSchema.optional(),
   name: z.string().trim().max(100).optional(),
+  /** a deck's short version (spec 002 §4): home pages only, four contents entries */
+  short: z.boolean().optional(),
 });
 export const DocCreateResponseSchema = z.object({ id: z.string(), create_time: z.number() });
 

@@ -7,9 +7,10 @@ import { newElementId, newPageId } from './ids';
 import { generateKeyBetween, keyBetween } from './order';
 import type { ElementJSON } from './types';
 import { rowListsOf, rowsArray } from './table-rows';
+import { applyNameBinding } from '../templates/placeholders';
 
 /** A new element map with its fields (and rich text, when it has html), ready to insert. */
-function elementMap(json: Omit<ElementJSON, 'id'>, z: string): YMap {
+export function elementMap(json: Omit<ElementJSON, 'id'>, z: string): YMap {
   const { html, ...fields } = json;
   const el = new Y.Map<unknown>();
   const lists = rowListsOf(json.tag);
@@ -57,6 +58,11 @@ export function addPage(doc: Y.Doc, name: string, title: string, afterId?: strin
 export function renameDoc(doc: Y.Doc, name: string, origin: unknown = null): boolean {
   const next = name.trim().slice(0, 100);
   if (next === '' || meta(doc).get('name') === next) return false;
-  doc.transact(() => meta(doc).set('name', next), origin);
+  // the cover's project name is bound to the name (spec 002 §3): one transaction, so a
+  // co-editor and the undo stack see the rename and the new cover words as one change
+  doc.transact(() => {
+    meta(doc).set('name', next);
+    applyNameBinding(doc, next, origin);
+  }, origin);
   return true;
 }

@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { applyJSON, meta, toJSON } from '../schema/doc';
 import { DEFAULT_PRODUCT_DISPLAY, type DocumentJSON, type PageJSON } from '../schema/types';
+import { renameDoc } from '../schema/edit';
 import { applyNameBinding, BIND_DOC_NAME, BIND_USER_LOGO, DEFAULT_COMPANY, DEFAULT_SLOGAN, fillPlaceholders, placeholderValues } from './placeholders';
 import type { PageDraft, TemplateContext } from './template-def';
 
@@ -110,5 +111,17 @@ describe('applyNameBinding', () => {
     a.on('update', () => updates++);
     expect(applyNameBinding(a, '新名')).toBe(0);
     expect(updates).toBe(0);
+  });
+
+  it('renameDoc renames and rewrites the cover in one transaction', () => {
+    const a = new Y.Doc();
+    applyJSON(a, docJSON());
+    let transactions = 0;
+    a.on('afterTransaction', () => transactions++);
+    expect(renameDoc(a, '  江景公寓  ')).toBe(true);
+    expect(transactions).toBe(1);
+    const json = toJSON(a);
+    expect(json.name).toBe('江景公寓');
+    expect(json.pages[0]!.items[0]!.html).toContain('<strong>江景公寓</strong>');
   });
 });

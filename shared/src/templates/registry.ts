@@ -2,6 +2,8 @@ import type { DocumentJSON } from '../schema/types';
 import { newPageId, newElementId } from '../schema/ids';
 import { settingsFromUser, type UserDefaults } from '../documents/doc-settings';
 import { functionPages, PAPER_SIZE } from '../documents/function-pages';
+import { templatePages } from './build-deck';
+import { DECKS } from './decks';
 
 /** The built-in deck templates of spec 002 §2. `available` turns on as each deck's builder lands. */
 export interface TemplateInfo {
@@ -10,24 +12,26 @@ export interface TemplateInfo {
   name: string;
   /** cannot be created (spec 002: hospital) */
   disabled: boolean;
-  /** a builder exists for it in this version */
-  available: boolean;
+  /** a builder exists for it in this version (decks.ts, or the blank deck) */
+  readonly available: boolean;
   width: number;
   height: number;
 }
 
-const tpl = (id: string, name: string, width = 1920, height = 1080, extra: Partial<TemplateInfo> = {}): TemplateInfo => ({
+const tpl = (id: string, name: string, width = 1920, height = 1080, extra: { disabled?: boolean } = {}): TemplateInfo => ({
   id,
   name,
-  disabled: false,
-  available: false,
+  disabled: extra.disabled ?? false,
+  // a getter: decks.ts is read when asked, so a deck module may import from this one
+  get available() {
+    return id === 'blank' || Object.hasOwn(DECKS, id);
+  },
   width,
   height,
-  ...extra,
 });
 
 export const TEMPLATES: readonly TemplateInfo[] = [
-  tpl('blank', '空白方案', 1920, 1080, { available: true }),
+  tpl('blank', '空白方案'),
   tpl('zixunshi', '照明咨询服务方案'),
   tpl('hilightsale', '高端住宅照明方案（销售版）'),
   tpl('hilight', '高端住宅照明方案'),
@@ -53,7 +57,11 @@ export interface BuildContext {
   name: string;
   now?: number;
   /** the creator's stored settings: a product document's company and from blocks start from them (spec 001 §1) */
-  user?: UserDefaults;
+  user?: UserDefaults & { slogan?: string };
+  /** who builds a deck: the cover's presenter (nickname, else username, spec 002 §3) */
+  author?: { username: string; nickname?: string };
+  /** the short version of a deck (spec 002 §4) */
+  short?: boolean;
 }
 
 /** The first page every blank deck and every new non-plan document starts with. */
@@ -94,14 +102,40 @@ export function buildDocument(type: DocumentJSON['type'], template: string, ctx:
       settings: settingsFromUser(ctx.user ?? {}, now),
     };
   }
+  return templateCreatable(template) ? deckDocument(template, ctx) : null;
+}
+
+/**
+ * A deck as a template builds it, creatable or not: the chooser previews the disabled hospital
+ * deck too. Null for an unknown id.
+ */
+export function deckDocument(template: string, ctx: BuildContext): DocumentJSON | null {
   const info = templateInfo(template);
-  if (!templateCreatable(template)) return null;
+  if (!info || !info.available) return null;
+  const deck = Object.hasOwn(DECKS, template) ? DECKS[template] : undefined;
+  const now = ctx.now ?? Date.now();
+  const pages = deck
+    ? templatePages(
+        deck,
+        {
+          name: ctx.name,
+          username: ctx.author?.username ?? '',
+          nickname: ctx.author?.nickname,
+          company: ctx.user?.company,
+          slogan: ctx.user?.slogan,
+          logo: ctx.user?.logo,
+          now,
+        },
+        { short: ctx.short === true },
+      )
+    : [blankPage('第1页', ctx.name, now)];
   return {
     name: ctx.name,
-    type,
-    template: type === 'plan' ? template : '',
-    options: { theme: { width: info!.width, height: info!.height } },
-    pages: [blankPage('第1页', ctx.name, ctx.now)],
+    type: 'plan',
+    template,
+    // `cover: 1`: the cover has its logo and slogan items already (legacy-cover.ts)
+    options: { theme: { width: info.width, height: info.height }, ...(deck ? { cover: 1 } : {}) },
+    pages,
     products: { items: [], display: { fields: ['cover', 'no', 'code', 'param'], cols: 1 } },
   };
 }

@@ -7,7 +7,7 @@ import { applyJSON, toJSON } from '../../../shared/src/schema/doc';
 import { unusedDocId } from './doc-ids';
 import { seedDocument } from '../../../shared/src/schema/seed';
 import type { DocType, DocumentJSON } from '../../../shared/src/schema/types';
-import { buildDocument } from '../../../shared/src/templates/registry';
+import { buildDocument, templateCreatable } from '../../../shared/src/templates/registry';
 import type { UserDefaults } from '../../../shared/src/documents/doc-settings';
 import { settingOf } from './user-view';
 import type { z } from 'zod';
@@ -38,9 +38,13 @@ export type DocumentService = ReturnType<typeof createDocumentService>;
 
 export function createDocumentService({ repos, rooms, access: accessService, now }: { repos: Repos; rooms: Rooms; access: AccessService; now: () => number }) {
   /** The creator's stored settings, for a product document's company block; none when unreadable. */
-  const userDefaults = async (userId: number): Promise<UserDefaults> => {
+  /** What a new document is built from: the creator's settings (company blocks, cover logo and slogan) and names. */
+  const creator = async (userId: number): Promise<{ user: UserDefaults & { slogan?: string }; author: { username: string; nickname?: string } }> => {
     const row = await repos.users.byId(userId);
-    return row ? settingOf(row) : {};
+    if (!row) return { user: {}, author: { username: '' } };
+    const setting = settingOf(row);
+    // the profile's company stands in on a cover when the settings have none
+    return { user: { ...setting, company: setting.company || row.company || '' }, author: { username: row.username ?? '', nickname: row.nickname || undefined } };
   };
   const { documents, docStore, users } = repos;
   const access = accessService.access;
@@ -111,7 +115,7 @@ export function createDocumentService({ repos, rooms, access: accessService, now
      * the creator's replica holds the seeded content and syncs it. Without one, the server seeds.
      * Creating the same client id twice (a retry) answers the first creation.
      */
-    async create(userId: number, input: { type: DocType; dir: string; template: string; id?: string; name?: string }) {
+    async create(userId: number, input: { type: DocType; dir: string; template: string; id?: string; name?: string; short?: boolean }) {
       if (input.dir !== '') {
         const folder = await documents.byId(input.dir);
         if (!folder || folder.owner_id !== userId || !FOLDER_TYPES.has(folder.type) || folder.deleted_at !== null) {
@@ -119,8 +123,11 @@ export function createDocumentService({ repos, rooms, access: accessService, now
         }
       }
       const name = input.name || '未命名方案';
-      const json = buildDocument(input.type, input.template, { name, now: now(), user: input.type === 'plan' ? undefined : await userDefaults(userId) });
-      if (!json) throw new AppError(Code.REFUSED, 'doc.wrongTemplate');
+      // a client-made id means the device built and seeded the document itself: only check the template
+      const json = input.id
+        ? null
+        : buildDocument(input.type, input.template, { name, now: now(), short: input.short, ...(await creator(userId)) });
+      if (input.id ? input.type === 'plan' && !templateCreatable(input.template) : !json) throw new AppError(Code.REFUSED, 'doc.wrongTemplate');
       if (input.id) {
         const existing = await documents.byId(input.id);
         if (existing) {
@@ -130,8 +137,9 @@ export function createDocumentService({ repos, rooms, access: accessService, now
       }
       const id = input.id ?? (await unusedDocId(async (candidate) => (await documents.byId(candidate)) !== undefined));
       const t = now();
-      await documents.insert({ id, owner_id: userId, pid: input.dir, type: input.type, name, template: json.template, created_at: t, updated_at: t, deleted_at: null });
-      if (!input.id) {
+      const template = input.type === 'plan' ? input.template : '';
+      await documents.insert({ id, owner_id: userId, pid: input.dir, type: input.type, name, template, created_at: t, updated_at: t, deleted_at: null });
+      if (json) {
         await rooms.with(id, async (room) => {
           room.doc.transact(() => seedDocument(room.doc, json), { userId, kind: 'create' } satisfies ServerOrigin);
           await room.snapshot('create', 'always');

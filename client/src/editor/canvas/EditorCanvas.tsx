@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DocDataContext, useDocData } from '../../documents/doc-data';
 import { usePaginate } from '../../documents/usePaginate';
 import { RENUMBER_ORIGIN, useRenumberDuplicates } from '../../documents/useRenumberDuplicates';
+import { useLegacyCover } from '../../documents/useLegacyCover';
 import { Layer, Line, Rect, Stage } from '../../render/konva';
 import { Transformer } from './konva-transformer';
 import type Konva from 'konva';
@@ -68,6 +69,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
   const docData = useDocData(editor.doc);
   usePaginate(editor, size);
   useRenumberDuplicates(editor.doc, editor.readOnly, RENUMBER_ORIGIN);
+  useLegacyCover(editor.doc, editor.readOnly);
   const wrap = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const trRef = useRef<Konva.Transformer>(null);

@@ -1,7 +1,13 @@
+import { HOSPITAL_DECK } from './hospital';
+import { OFFICE_DECK } from './office';
+import { RESTAURANT_DECK } from './restaurant';
 import type { TemplateDef } from './template-def';
 
 // The deck builders by template id: one import and one line per deck. registry.ts lists the
 // templates for the chooser; a template is available once its builder is here.
 
 export const DECKS: Readonly<Record<string, TemplateDef>> = {
+  restaurant: RESTAURANT_DECK,
+  office: OFFICE_DECK,
+  hospital: HOSPITAL_DECK,
 };

@@ -1,4 +1,7 @@
+import * as Y from 'yjs';
 import { expect } from 'vitest';
+import { applyJSON, toJSON } from '../../schema/doc';
+import { DEFAULT_PRODUCT_DISPLAY, type DocumentJSON } from '../../schema/types';
 import { blocksToText, htmlToBlocks } from '../../richtext/html';
 import { templatePages } from '../build-deck';
 import { CHAPTER_NUMBER, CHAPTER_TITLE, CONTENTS } from '../page-kit';
@@ -87,5 +90,11 @@ export function checkDeck(def: TemplateDef, titles: readonly string[]): { full: 
       expect(pages.filter(isDivider)).toHaveLength(4);
     }
   }
+  // a document built from the deck reads back exactly as written (the validator's promise)
+  const pages = templatePages(def, TEST_CONTEXT);
+  const json: DocumentJSON = { name: TEST_CONTEXT.name, type: 'plan', template: def.id, options: { theme: { ...def.size } }, pages, products: { items: [], display: DEFAULT_PRODUCT_DISPLAY } };
+  const doc = new Y.Doc();
+  applyJSON(doc, json);
+  expect(toJSON(doc).pages.map((p) => ({ ...p, items: p.items.map(({ zindex: _z, ...el }) => el) }))).toEqual(pages);
   return { full, short };
 }

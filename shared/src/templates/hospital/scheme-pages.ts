@@ -1,7 +1,6 @@
 import { equipmentPages } from '../common/equipment-pages';
-import { tableOf } from '../page-kit';
 import type { PageDraft } from '../template-def';
-import { areaChart, cardsPage, glareChart, planPage, scenePage, sidePage, tableHeight, tablePage, type Frame } from '../office/page-shapes';
+import { areaChart, cardsPage, fittedTable, glareChart, planPage, scenePage, sidePage, tablePage, type Frame } from '../office/page-shapes';
 import { HOSPITAL_PLAN, hospitalLamps } from './hospital-plan';
 
 // Chapters 05 设计方案 and 06 设备选型 of the hospital deck: each kind of space in turn (halls,
@@ -141,7 +140,7 @@ export function equipmentChapter(f: Frame, chapter: string): PageDraft[] {
         ['为什么是它', '24 W、5000K、110° 宽光束的防眩灯具，是医院中性色温区域的标准配置：光束宽，布灯间距可以放大，数量少，维护简单。'],
         ['注意', '5000K 位于 3500–5200K 区上限，用于诊室与医护办公；病房与休息区不使用此色温。'],
       ],
-      figure: (box) => [tableOf([{ name: '参数', width: 1 }, { name: '数值', width: 2 }], sample, { ...box, height: tableHeight(['参数', { name: '数值', width: 2 }], sample, box.width, 15) }, { fontSize: 15 })],
+      figure: (box) => [fittedTable('样例灯具', ['参数', '数值'], sample, box, 17)],
       flags: { home: true },
     }),
     tablePage(f, chapter, {

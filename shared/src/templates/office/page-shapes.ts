@@ -81,16 +81,40 @@ export function heading(f: Frame, zh: string, en: string): ElementDraft[] {
   ];
 }
 
+/** Width of a text in ems: Chinese characters and full-width signs 1, Latin letters, digits and spaces about 0.6. */
+export const emsOf = (text: string): number => Array.from(text).reduce((n, ch) => n + (ch.charCodeAt(0) < 0x2e80 ? 0.6 : 1), 0);
+
+export interface FittedTable {
+  columns: TableColumnDef[];
+  fontSize: number;
+  height: number;
+}
+
+/** Smallest type a table may use; a table that needs less has too many words for one line a cell. */
+export const TABLE_MIN_FONT = 12;
+
 /**
- * The height a table needs at a font size in a box `width` wide: each row as tall as its most
- * wrapped cell (cells padded, lines at 1.5), the header a row of its own.
+ * A generic table's cells are drawn on one line each, cut with … where they do not fit (the
+ * table element does not wrap), so a table is laid out from its words: each column as wide as
+ * its longest cell, the type as large as lets every cell fit the width (at most `maxFont`), the
+ * rows of equal height. Throws when the words need type smaller than TABLE_MIN_FONT: the page
+ * must say less in the table and more in its text.
  */
-export function tableHeight(columns: readonly (string | TableColumnDef)[], rows: readonly (readonly string[])[], width: number, fontSize: number = FONT.table): number {
-  const weights = columns.map((c) => (typeof c === 'string' ? 1 : (c.width ?? 1)));
-  const total = weights.reduce((a, b) => a + b, 0);
+export function fitTable(name: string, columns: readonly (string | TableColumnDef)[], rows: readonly (readonly string[])[], width: number, maxFont = 17): FittedTable {
   const names = columns.map((c) => (typeof c === 'string' ? c : c.name));
-  const rowHeight = (cells: readonly string[]) => Math.max(...cells.map((cell, i) => linesOf(cell, (width * (weights[i] ?? 1)) / total - 12, fontSize))) * fontSize * 1.5 + fontSize * 1.1;
-  return Math.ceil([names, ...rows].reduce((h, row) => h + rowHeight(row), 0));
+  const ems = names.map((n, c) => Math.max(2, emsOf(n) + 0.6, ...rows.map((r) => emsOf(r[c] ?? ''))));
+  const total = ems.reduce((a, b) => a + b, 0);
+  const pad = 20;
+  const fontSize = Math.min(maxFont, Math.floor((width - pad * names.length) / total));
+  if (fontSize < TABLE_MIN_FONT) throw new Error(`${name}: the table's cells need ${fontSize}px type to fit on one line`);
+  const rowHeight = Math.round(fontSize * 2.3);
+  return { columns: names.map((n, c) => ({ name: n, width: Math.round((ems[c]! + pad / fontSize) * 100) / 100 })), fontSize, height: rowHeight * (rows.length + 1) };
+}
+
+/** A generic table laid out by fitTable at the top-left of `box`. */
+export function fittedTable(name: string, columns: readonly (string | TableColumnDef)[], rows: readonly (readonly string[])[], box: Omit<Box, 'height'>, maxFont = 17): ElementDraft {
+  const t = fitTable(name, columns, rows, box.width, maxFont);
+  return tableOf(t.columns, rows, { ...box, height: t.height }, { fontSize: t.fontSize });
 }
 
 export interface TablePageSpec {
@@ -113,11 +137,12 @@ export function tablePage(f: Frame, category: string, s: TablePageSpec): PageDra
   const tableTop = intro.top + intro.height + 14;
   const noteHeight = s.note ? textHeight(s.note, width, FONT.small) : 0;
   const room = bottom(f) - tableTop - (noteHeight ? noteHeight + 10 : 0);
-  // the largest type (17 down to 13 px) at which the table fits the page
-  const fontSize = s.fontSize ?? [17, 16, 15, 14, 13].find((size) => tableHeight(s.columns, s.rows, width, size) <= room) ?? 13;
-  const height = tableHeight(s.columns, s.rows, width, fontSize);
+  const fitted = fitTable(s.name, s.columns, s.rows, width, s.fontSize ?? 17);
+  // rows a little taller where the page has room (at most 2.8 lines of type)
+  const rowHeight = Math.max(fitted.height / (s.rows.length + 1), Math.min(Math.round(fitted.fontSize * 2.8), Math.floor(room / (s.rows.length + 1))));
+  const height = Math.round(rowHeight * (s.rows.length + 1));
   if (height > room) throw new Error(`${s.name}: the table needs ${height} px, the page has ${room}`);
-  const items = [...heading(f, s.name, s.en), intro, tableOf(s.columns, s.rows, { left: margin.left, top: tableTop, width, height }, { fontSize })];
+  const items = [...heading(f, s.name, s.en), intro, tableOf(fitted.columns, s.rows, { left: margin.left, top: tableTop, width, height }, { fontSize: fitted.fontSize })];
   if (s.note) items.push(textBlock(s.note, { left: margin.left, top: tableTop + height + 10, width }, f, FONT.small, f.theme.muted));
   return deckPage(s.name, category, items, f.theme, s.flags ?? {});
 }
@@ -352,6 +377,7 @@ export function scenePage(f: Frame, category: string, s: ScenePageSpec): PageDra
   const intro = textBlock(s.intro, { left: margin.left, top: BODY_TOP, width }, f);
   const top = intro.top + intro.height + 14;
   const fontSize = 15;
-  const height = Math.min(bottom(f) - top, tableHeight(['场景', { name: '描述', width: 3 }, '照度', '色温', { name: '活动', width: 1.8 }, '参数'], s.rows.map((r) => [r[0], r[1], String(r[2]), String(r[3]), r[4], r[5]]), width, fontSize) + 20);
+  // a header, then rows of up to two wrapped lines (the planning table wraps rows 2.4 lines tall)
+  const height = Math.min(bottom(f) - top, Math.round(fontSize * 2.2 + s.rows.length * fontSize * 3));
   return deckPage(s.name, category, [...heading(f, s.name, s.en), intro, sceneTable(s.rows, { left: margin.left, top, width, height }, fontSize)], f.theme, s.flags ?? {});
 }

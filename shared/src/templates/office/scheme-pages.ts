@@ -1,8 +1,8 @@
 import { equipmentPages } from '../common/equipment-pages';
-import { paragraph, styledHtml, tableOf, type Box } from '../page-kit';
+import { paragraph, styledHtml, type Box } from '../page-kit';
 import type { ElementDraft, PageDraft } from '../template-def';
 import { OFFICE_PLAN, officeLamps } from './office-plan';
-import { glareChart, tableHeight, illCctChart, planPage, sidePage, tablePage, type Entry, type Frame } from './page-shapes';
+import { fittedTable, glareChart, illCctChart, planPage, sidePage, tablePage, type Entry, type Frame } from './page-shapes';
 
 // Chapters 05 设计方案 and 06 设备选型 of the office deck: the illuminance simulation (day and
 // night), the glare check, the lighting modes of the chairman's office and the meeting rooms,
@@ -15,7 +15,7 @@ function figures(box: Box, f: Frame, numbers: readonly Entry[], columns: string[
     paragraph(styledHtml([value], { bold: true, fontSize: 30, color: f.theme.primary, align: 'center' }), { left: box.left + i * width, top: box.top + 10, width, height: 50 }),
     paragraph(styledHtml([label], { fontSize: 13, color: f.theme.muted, align: 'center' }), { left: box.left + i * width, top: box.top + 64, width, height: 44 }),
   ]);
-  out.push(tableOf(columns, rows, { left: box.left, top: box.top + 140, width: box.width, height: tableHeight(columns, rows, box.width, 13) }, { fontSize: 13 }));
+  out.push(fittedTable('照度模拟', columns, rows, { left: box.left, top: box.top + 140, width: box.width }, 16));
   return out;
 }
 

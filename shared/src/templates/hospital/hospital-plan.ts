@@ -27,19 +27,19 @@ const R = HOSPITAL_ROOMS;
 /** Point layout: downlights in the halls and corridor, panels over desks and benches, bed-head lights in the wards. */
 export function hospitalLamps(): PlanLamp[] {
   return [
-    ...lampGrid(R.hall, 4, 3, 'downlight', '筒灯'),
-    ...lampGrid(R.waiting, 3, 3, 'downlight', '筒灯'),
-    ...lampGrid(R.consultA, 1, 2, 'panel', '面板灯'),
-    ...lampGrid(R.consultB, 1, 2, 'panel', '面板灯'),
-    ...lampGrid(R.treatment, 2, 2, 'panel', '面板灯'),
+    ...lampGrid({ ...R.hall, y: 1.8, h: 5.2 }, 4, 3, 'downlight', '筒灯'),
+    ...lampGrid({ ...R.waiting, y: 1.8, h: 5.2 }, 3, 3, 'downlight', '筒灯'),
+    ...lampGrid({ ...R.consultA, y: 1.8, h: 5.2 }, 1, 2, 'panel', '面板灯'),
+    ...lampGrid({ ...R.consultB, y: 1.8, h: 5.2 }, 1, 2, 'panel', '面板灯'),
+    ...lampGrid({ ...R.treatment, y: 1.8, h: 5.2 }, 2, 2, 'panel', '面板灯'),
     ...lampGrid(R.corridor, 8, 1, 'downlight', '筒灯'),
     ...lampGrid(R.pharmacy, 2, 3, 'panel', '面板灯'),
-    ...lampGrid(R.lab, 2, 3, 'panel', '面板灯'),
-    { type: 'linear', name: '线性灯', x: 13, y: 10.5, points: [13, 10.5, 16, 10.5] },
-    ...lampGrid(R.nurse, 2, 2, 'downlight', '筒灯'),
+    ...lampGrid({ ...R.lab, y: 11.2, h: 4.8 }, 2, 2, 'panel', '面板灯'),
+    { type: 'linear', name: '线性灯', x: 13, y: 11.8, points: [13, 11.8, 16, 11.8] },
+    ...lampGrid({ ...R.nurse, y: 12.3, h: 3.7 }, 2, 2, 'downlight', '筒灯'),
     ...[R.wardA, R.wardB].flatMap((w) => [
       { type: 'linear' as const, name: '床头灯', x: w.x + 0.4, y: w.y + 1.2, points: [w.x + 0.4, w.y + 1.2, w.x + 0.4, w.y + 5.4] },
-      ...lampGrid({ ...w, x: w.x + 2.2, w: w.w - 2.2 }, 2, 2, 'downlight', '筒灯'),
+      ...lampGrid({ ...w, x: w.x + 2.2, w: w.w - 2.2, y: w.y + 1.8, h: w.h - 1.8 }, 2, 2, 'downlight', '筒灯'),
       { type: 'wall' as const, name: '夜灯', x: w.x + w.w - 0.3, y: w.y + 0.6 },
     ]),
   ];

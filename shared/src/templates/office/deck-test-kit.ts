@@ -7,6 +7,7 @@ import { templatePages } from '../build-deck';
 import { CHAPTER_NUMBER, CHAPTER_TITLE, CONTENTS } from '../page-kit';
 import type { TemplateContext, TemplateDef, TemplatePage } from '../template-def';
 import { checkTemplatePages } from '../validate';
+import { emsOf } from './page-shapes';
 
 // The checks every deck of this set passes (restaurant, office, hospital): sound pages full and
 // short, chapters in the spec's order each opened by its divider, words on every content page,
@@ -73,6 +74,21 @@ export function checkDeck(def: TemplateDef, titles: readonly string[]): { full: 
       for (const b of boxes.slice(i + 1)) expect(overlap(a, b), `${page.name}: ${words(a.html).slice(0, 16)} overlaps ${b.tag} ${words(b.html).slice(0, 16)}`).toBe(false);
     });
   }
+
+  // plans: no lamp sits on a room's name (the words centred in the label box, 11 px)
+  const onLabels: string[] = [];
+  for (const page of full) {
+    const lamps = page.items.filter((el) => el.tag === 'lamp-point' && (el.type !== 'polygon' || !el.svg));
+    const rects = page.items.filter((o) => o.tag === 'shape' && o.type === 'rect');
+    const labels = page.items.filter((el) => el.tag === 'text' && rects.some((r) => r.radius === 0 && inside(el, r)));
+    for (const label of labels) {
+      const lines = words(label.html).split('\n');
+      const w = Math.max(...lines.map(emsOf)) * 11;
+      const box = { left: label.left + (label.width - w) / 2, top: label.top, width: w, height: lines.length * 14 };
+      for (const lamp of lamps) if (overlap(box, lamp)) onLabels.push(`${page.name}: a ${String(lamp.name)} on the label ${lines[0]}`);
+    }
+  }
+  expect(onLabels).toEqual([]);
 
   // the deck as a document receives it, full and short
   for (const short of [false, true]) {

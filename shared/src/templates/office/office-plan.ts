@@ -30,23 +30,23 @@ export function officeLamps(): PlanLamp[] {
     { type: 'linear' as const, name: '线性吊灯', x: 13.5, y, points: [13.5, y, 18.5, y] },
   ]);
   return [
-    ...lampGrid({ ...R.reception, y: 0.5, h: 3 }, 3, 2, 'downlight', '筒灯'),
+    ...lampGrid({ ...R.reception, y: 1.9, h: 2 }, 3, 1, 'downlight', '筒灯'),
     { type: 'linear', name: '线性灯', x: 1, y: 4.2, points: [1, 4.2, 5, 4.2] },
-    { type: 'spotlight', name: '射灯', x: 3, y: 0.4, spot: true },
-    ...lampGrid(R.smallA, 2, 2, 'downlight', '筒灯'),
+    { type: 'spotlight', name: '射灯', x: 0.4, y: 2.4, spot: true },
+    ...lampGrid({ ...R.smallA, y: 5.6, h: 3.4 }, 2, 1, 'panel', '面板灯'),
     ...runs,
-    ...lampGrid({ ...R.chairman, x: 20.6, w: 6.8, y: 0.6, h: 7.8 }, 3, 3, 'downlight', '筒灯'),
-    { type: 'strip', name: '灯带', x: 20.4, y: 0.4, points: [20.4, 0.4, 27.6, 0.4] },
+    ...lampGrid({ ...R.chairman, x: 20.6, w: 6.8, y: 2, h: 6.6 }, 3, 3, 'downlight', '筒灯'),
+    { type: 'strip', name: '灯带', x: 20.4, y: 8.6, points: [20.4, 8.6, 27.6, 8.6] },
     { type: 'spotlight', name: '射灯', x: 27.6, y: 3, spot: true },
     { type: 'spotlight', name: '射灯', x: 27.6, y: 6, spot: true },
-    { type: 'floor', name: '落地灯', x: 21, y: 8.3 },
-    ...lampGrid(R.corridor, 7, 1, 'downlight', '筒灯'),
-    ...lampGrid({ ...R.large, y: 11.5, h: 4 }, 4, 2, 'panel', '面板灯'),
+    { type: 'floor', name: '落地灯', x: 21.2, y: 7.4 },
+    ...lampGrid(R.corridor, 6, 1, 'downlight', '筒灯'),
+    ...lampGrid({ ...R.large, y: 11.8, h: 4 }, 4, 2, 'panel', '面板灯'),
     { type: 'spotlight', name: '射灯', x: 0.4, y: 13.5, spot: true },
     { type: 'polygon', name: '环形灯带', x: 11.6, y: 12.2, points: [11.6, 12.2, 15.4, 12.2, 15.4, 14.8, 11.6, 14.8] },
-    ...lampGrid({ ...R.executive, y: 11.2, h: 4.6 }, 3, 1, 'downlight', '筒灯').map((l) => ({ ...l, y: 11.6 })),
+    ...lampGrid(R.executive, 3, 1, 'downlight', '筒灯').map((l) => ({ ...l, y: 15.5 })),
     ...lampGrid(R.smallB, 2, 2, 'downlight', '筒灯'),
-    ...lampGrid(R.pantry, 3, 2, 'downlight', '筒灯'),
+    ...lampGrid(R.pantry, 2, 2, 'downlight', '筒灯'),
   ];
 }
 

@@ -2,7 +2,7 @@ import { newRowId } from '../../schema/ids';
 import { LIT_SCENE } from '../../planning/tables/lit-scene';
 import { blankRow } from '../../schema/elements/planning-table';
 import { closingPage } from '../common/company';
-import { legendOf, planLayers, planRooms, type FloorPlan, type PlanLayers } from '../common/floor-plan';
+import { legendOf, planLayers, planRooms, planScale, type FloorPlan, type PlanLayers } from '../common/floor-plan';
 import {
   chapterDivider,
   contentsPage,
@@ -247,20 +247,79 @@ export function planPage(f: Frame, category: string, s: PlanPageSpec): PageDraft
   const planBox = { left: margin.left, top: BODY_TOP, width: planWidth, height: Math.min(bottom(f) - BODY_TOP, Math.round((planWidth * s.plan.depth) / s.plan.width)) };
   const sideLeft = margin.left + planWidth + 24;
   const sideWidth = width - planWidth - 24;
-  const legendHeight = 200;
+  const layers = planLayers(s.plan, planBox, s.layers, { lampSize: 24 });
+  // the legend as tall as its entries (one per kind, name and colour, as the legend counts them)
+  const entries = new Set(layers.filter((el) => el.tag === s.legend).map((el) => JSON.stringify([el.type, el.name, el.color, el.fill]))).size;
+  const legendFont = 13;
+  const legendHeight = Math.ceil(legendFont * 1.4 * 1.6 + Math.max(1, entries) * legendFont * 1.7 + 8);
   return deckPage(
     s.name,
     category,
     [
       ...heading(f, s.name, s.en),
-      ...planRooms(s.plan, planBox, theme, { fontSize: 11 }),
-      ...planLayers(s.plan, planBox, s.layers, { lampSize: 24 }),
-      legendOf(s.legend, { left: sideLeft, top: BODY_TOP, width: sideWidth, height: legendHeight }, theme, { showCount: s.legend === 'lamp-point', fontSize: 13, perColumn: 8 }),
+      ...planRooms(s.plan, planBox, theme, { labels: false }),
+      ...layers,
+      ...roomLabels(s.plan, planBox, theme, layers),
+      legendOf(s.legend, { left: sideLeft, top: BODY_TOP, width: sideWidth, height: legendHeight }, theme, { showCount: s.legend === 'lamp-point', fontSize: legendFont, perColumn: Math.max(1, entries) }),
       entryBlock(s.points, { left: sideLeft, top: BODY_TOP + legendHeight + 16, width: sideWidth }, f, FONT.small),
     ],
     theme,
     s.flags ?? {},
   );
+}
+
+const LABEL_FONT = 11;
+
+/** The parts of a lamp a label must keep clear of: its box, or for a closed ring each side. */
+function lampBoxes(el: ElementDraft): Box[] {
+  const svg = el.svg as { points?: number[]; closed?: boolean } | undefined;
+  if (!svg?.closed || !svg.points) return [{ left: el.left, top: el.top, width: el.width, height: el.height }];
+  const p = svg.points;
+  const out: Box[] = [];
+  for (let i = 0; i < p.length; i += 2) {
+    const [x1, y1, x2, y2] = [p[i]!, p[i + 1]!, p[(i + 2) % p.length]!, p[(i + 3) % p.length]!];
+    out.push({ left: el.left + Math.min(x1, x2) - 4, top: el.top + Math.min(y1, y2) - 4, width: Math.abs(x2 - x1) + 8, height: Math.abs(y2 - y1) + 8 });
+  }
+  return out;
+}
+
+const boxesMeet = (a: Box, b: Box) => a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+
+/**
+ * Each room's name and area where no lamp covers it: top centre if free, else the bottom, the
+ * middle or a corner (the framework's labels always sit at the top, under the first row of lamps).
+ */
+export function roomLabels(plan: FloorPlan, box: Box, theme: DeckTheme, layers: readonly ElementDraft[]): ElementDraft[] {
+  const s = planScale(plan, box);
+  const taken = layers.filter((el) => el.tag === 'lamp-point').flatMap(lampBoxes);
+  return plan.rooms.map((room) => {
+    const area = `${(room.w * room.h).toFixed(1)} m²`;
+    const [left, top, w, h] = [s.x(room.x), s.y(room.y), s.px(room.w), s.px(room.h)];
+    // two lines where they fit between the lamps, else one line, else the name alone
+    const forms = [[room.name, area], [`${room.name} ${area}`], [room.name]];
+    let fallback: ElementDraft | null = null;
+    for (const lines of forms) {
+      const width = Math.ceil(Math.max(...lines.map(emsOf)) * LABEL_FONT) + 8;
+      const height = Math.ceil(lines.length * LABEL_FONT * 1.3) + 4;
+      const spot = freeSpot({ left, top, width: w, height: h }, width, height, taken);
+      const label = (b: Box): ElementDraft => ({ tag: 'text', type: 'text', ...b, rotate: 0, html: styledHtml(lines, { fontSize: LABEL_FONT, color: theme.muted, align: 'center' }), lineHeight: 1.3 });
+      if (spot) return label(spot);
+      fallback ??= label({ left: Math.round(left + (w - width) / 2), top: top + 4, width, height });
+    }
+    return fallback!;
+  });
+}
+
+/** The place of a `width` × `height` box in a room clear of `taken`, nearest the top centre, on a 4 px grid; null if none. */
+function freeSpot(room: Box, width: number, height: number, taken: readonly Box[]): Box | null {
+  const centre = room.left + (room.width - width) / 2;
+  const spots: Box[] = [];
+  for (let y = room.top + 3; y + height <= room.top + room.height - 2; y += 4) {
+    for (let x = room.left + 3; x + width <= room.left + room.width - 2; x += 4) spots.push({ left: Math.round(x), top: Math.round(y), width, height });
+  }
+  const cost = (b: Box) => b.top - room.top + Math.abs(b.left - centre);
+  spots.sort((a, b) => cost(a) - cost(b));
+  return spots.find((b) => !taken.some((t) => boxesMeet(b, t))) ?? null;
 }
 
 /** Rows of the lighting-scene table (name, desc, lx, cct, activity, param ≤ 10 characters). */

@@ -26,17 +26,17 @@ const R = RESTAURANT_ROOMS;
 /** Pendants over every table, coves and accents on the walls, a line of light along the bar and the pass. */
 export function restaurantLamps(): PlanLamp[] {
   const privateRoom = (r: PlanRoom): PlanLamp[] => [
-    { type: 'chandelier', name: '餐桌吊灯', x: r.x + r.w / 2, y: r.y + r.h / 2, spot: true },
-    { type: 'polygon', name: '灯槽', x: r.x + 0.5, y: r.y + 0.5, points: [r.x + 0.5, r.y + 0.5, r.x + r.w - 0.5, r.y + 0.5, r.x + r.w - 0.5, r.y + r.h - 0.5, r.x + 0.5, r.y + r.h - 0.5] },
+    { type: 'chandelier', name: '餐桌吊灯', x: r.x + r.w / 2, y: r.y + (r.h + 1.5) / 2, spot: true },
+    { type: 'polygon', name: '灯槽', x: r.x + 0.5, y: r.y + 1.9, points: [r.x + 0.5, r.y + 1.9, r.x + r.w - 0.5, r.y + 1.9, r.x + r.w - 0.5, r.y + r.h - 0.4, r.x + 0.5, r.y + r.h - 0.4] },
     { type: 'spotlight', name: '射灯', x: r.x + r.w - 0.8, y: r.y + r.h / 2 },
   ];
   return [
-    ...lampGrid({ ...R.entrance, y: 0.5, h: 3 }, 2, 2, 'downlight', '筒灯'),
+    ...lampGrid({ ...R.entrance, y: 1.6, h: 2.8 }, 2, 2, 'downlight', '筒灯'),
     { type: 'spotlight', name: '射灯', x: 2.5, y: 4.4, spot: true },
     { type: 'linear', name: '线性灯', x: 4.4, y: 5.8, points: [4.4, 5.8, 4.4, 9.2] },
-    ...[6.5, 7.5, 8.5].map((y): PlanLamp => ({ type: 'pendant', name: '吧台吊灯', x: 3.2, y })),
+    ...[6.9, 7.9, 8.9].map((y): PlanLamp => ({ type: 'pendant', name: '吧台吊灯', x: 3.4, y })),
     ...lampGrid({ ...R.hall, x: 5.8, w: 10.4, y: 0.8, h: 8.4 }, 4, 3, 'pendant', '餐桌吊灯').map((l) => ({ ...l, spot: true })),
-    { type: 'strip', name: '灯带', x: 5.4, y: 0.4, points: [5.4, 0.4, 16.6, 0.4] },
+    { type: 'strip', name: '灯带', x: 5.4, y: 9.6, points: [5.4, 9.6, 16.6, 9.6] },
     { type: 'spotlight', name: '射灯', x: 16.6, y: 3, spot: true },
     { type: 'spotlight', name: '射灯', x: 16.6, y: 7, spot: true },
     ...privateRoom(R.privateA),
@@ -44,8 +44,8 @@ export function restaurantLamps(): PlanLamp[] {
     ...privateRoom(R.privateC),
     ...lampGrid(R.corridor, 6, 1, 'downlight', '筒灯'),
     ...lampGrid(R.restroom, 2, 1, 'downlight', '筒灯'),
-    { type: 'linear', name: '线性灯', x: 11.6, y: 13, points: [11.6, 13, 15.4, 13] },
-    ...lampGrid(R.pass, 2, 1, 'downlight', '筒灯').map((l) => ({ ...l, y: 14.8 })),
+    { type: 'linear', name: '线性灯', x: 11.6, y: 14.2, points: [11.6, 14.2, 15.4, 14.2] },
+    ...lampGrid(R.pass, 2, 1, 'downlight', '筒灯').map((l) => ({ ...l, y: 15.3 })),
     ...lampGrid(R.kitchen, 4, 2, 'panel', '面板灯'),
   ];
 }

@@ -101,6 +101,9 @@ export function checkDeck(def: TemplateDef, titles: readonly string[]): { full: 
     expect(cover).toContain('2026-11-26');
     expect(cover).toContain('滨江壹号 张宅');
     if (short) {
+      // every page kept belongs to a chapter whose divider is kept
+      const kept = new Set(pages.filter(isDivider).map((p) => p.category));
+      for (const page of pages) if (!['cover', 'contents', 'end'].includes(page.category)) expect(kept.has(page.category), page.name).toBe(true);
       const contents = pages[1]!.items.find((el) => el.type === CONTENTS)!;
       expect(words(contents.html).split('\n')).toHaveLength(4);
       expect(pages.filter(isDivider)).toHaveLength(4);

@@ -49,7 +49,6 @@ export function pointsPages(f: Frame, chapter: string): PageDraft[] {
         ['吧台', '一组小吊灯 + 台下灯带', '吊灯距台面 0.8 m', '台面 100–300 lx，酒柜背光'],
         ['卡座', '壁灯或低吊灯', '灯具低于视线', '私密，面部柔和'],
       ],
-      flags: { home: true },
     }),
     sidePage(f, chapter, {
       name: '眩光控制',

@@ -1,6 +1,6 @@
 import { OFFICE_PLAN, officeCctZones, officeIllZones } from './office-plan';
 import type { PageDraft } from '../template-def';
-import { planPage, tablePage, type Frame } from './page-shapes';
+import { deviceTable, figurePage, planPage, tablePage, type Frame } from './page-shapes';
 
 // Chapters 03 设计依据 and 04 设计规划 of the office deck: the standard's values beside
 // LightKit's design targets, the quality indicators, power density, and the floor's
@@ -101,6 +101,27 @@ export function planningPages(f: Frame, chapter: string): PageDraft[] {
         ['前台接待', '时间表控制，下班后标识墙保留', '时间控制器', '夜间仅保留 20% 回路'],
         ['走廊、茶水间', '人体感应，人来灯亮、人走调暗', '微波感应器', '无人时 10%–30% 值守亮度'],
       ],
+    }),
+    figurePage(f, chapter, {
+      name: '智能控制设备配置',
+      en: 'CONTROL DEVICES AND GATEWAYS',
+      intro: [
+        '每个灯具驱动、传感器与面板都是一个受控终端。按空间统计终端数量，再按网关容量配置：无线便捷型 50 个终端 / 100 m²，有线增强型 80 个 / 150 m²，工程专业型 140 个 / 300 m²；终端处信号不低于 -70 dBm。',
+        '表格会自动核对每行的终端数是否超出网关容量。',
+      ],
+      figure: (box) => [
+        deviceTable(
+          [
+            ['开放办公区', '线性吊灯×6', '存在×4、照度×2', '场景面板×1', 13, 'wired-enhanced', 1],
+            ['董事长办公室', '筒灯×9、射灯×2、灯带', '存在×1', '四键面板×1', 15, 'wireless-convenience', 1],
+            ['高管与大会议室', '面板灯×8、筒灯×3、灯带', '存在×2', '场景面板×2', 18, 'wireless-convenience', 1],
+            ['小会议室A、B', '面板灯×2、筒灯×4', '存在×2', '场景面板×2', 10, 'wireless-convenience', 1],
+            ['前台、走廊、茶水间', '筒灯×13、线性灯、射灯', '微波×3', '时间控制器×1', 20, 'wireless-convenience', 1],
+          ],
+          { ...box, height: Math.min(box.height, 300) },
+        ),
+      ],
+      flags: { skip: true },
     }),
   ];
 }

@@ -60,7 +60,7 @@ export function checkDeck(def: TemplateDef, titles: readonly string[]): { full: 
   }
 
   // layout: words, tables and charts stay above the bottom margin and do not overlap each other
-  const solid = new Set(['text', 'table', 'glare', 'lit-area', 'lit-ill-cct', 'lit-vision', 'lit-scene', 'legend', 'productlist', 'doctable']);
+  const solid = new Set(['text', 'table', 'glare', 'lit-area', 'lit-ill-cct', 'lit-vision', 'lit-scene', 'space-device', 'legend', 'productlist', 'doctable']);
   for (const page of full) {
     if (isDivider(page) || page.category === 'contents' || page.category === 'end') continue;
     const rects = page.items.filter((o) => o.tag === 'shape' && o.type === 'rect');

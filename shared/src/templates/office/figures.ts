@@ -1,5 +1,7 @@
 import { newRowId } from '../../schema/ids';
 import { LIT_SCENE } from '../../planning/tables/lit-scene';
+import { SPACE_DEVICE } from '../../planning/tables/space-device';
+import type { GatewayKind } from '../../lighting/gateways';
 import { blankRow } from '../../schema/elements/planning-table';
 import { planScale, type FloorPlan } from '../common/floor-plan';
 import { styledHtml, type Box, type DeckTheme } from '../page-kit';
@@ -105,4 +107,18 @@ export function areaChart(box: Box, spaces: readonly (readonly [string, readonly
 /** The visual-interest chart: points along a walk (left in percent), each with its lx. */
 export function visionChart(box: Box, items: readonly (readonly [string, number, number])[], fontSize = 13): ElementDraft {
   return { tag: 'lit-vision', ...box, rotate: 0, items: items.map(([name, left, lx]) => ({ id: newRowId(), name, left, lx })), hideTitle: false, fontSize };
+}
+
+/** A device row: space, lamps, sensors, switches (≤ 20 characters each), terminals, gateway model, gateways. */
+export type DeviceRow = readonly [string, string, string, string, number, GatewayKind, number];
+
+/** The devices-per-space planning table (gateway capacity checked by the table itself). */
+export function deviceTable(rows: readonly DeviceRow[], box: Box, fontSize = 14): ElementDraft {
+  return {
+    tag: 'space-device',
+    ...box,
+    rotate: 0,
+    rows: rows.map(([name, lamps, sensor, sw, deviceCount, gateway, gatewayCount]) => ({ ...blankRow(SPACE_DEVICE, newRowId()), name, lamps, sensor, switch: sw, deviceCount, gateway, gatewayCount })),
+    fontSize,
+  };
 }

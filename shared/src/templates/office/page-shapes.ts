@@ -342,3 +342,21 @@ export function scenePage(f: Frame, category: string, s: ScenePageSpec): PageDra
   const height = Math.min(bottom(f) - top, Math.round(fontSize * 2.2 + s.rows.length * fontSize * 3));
   return deckPage(s.name, category, [...heading(f, s.name, s.en), intro, sceneTable(s.rows, { left: margin.left, top, width, height }, fontSize)], f.theme, s.flags ?? {});
 }
+
+export interface FigurePageSpec {
+  name: string;
+  en: string;
+  intro: readonly string[];
+  /** the chart or planning table in the box under the text (the box runs to the bottom margin) */
+  figure: (box: Box) => ElementDraft[];
+  flags?: PageFlags;
+}
+
+/** Text over a full-width chart or planning table. */
+export function figurePage(f: Frame, category: string, s: FigurePageSpec): PageDraft {
+  const { margin } = f;
+  const width = contentWidth(f);
+  const intro = textBlock(s.intro, { left: margin.left, top: BODY_TOP, width }, f);
+  const top = intro.top + intro.height + 14;
+  return deckPage(s.name, category, [...heading(f, s.name, s.en), intro, ...s.figure({ left: margin.left, top, width, height: bottom(f) - top })], f.theme, s.flags ?? {});
+}

@@ -140,10 +140,10 @@ describe('the desktop', () => {
     await page.waitForURL(/\/kit\/plan\/template$/);
     const templates = page.getByTestId('templates');
     await expect.poll(() => templates.locator('[data-template]').count()).toBe(12);
-    expect(await templates.locator('[data-template="hospital"]').isDisabled()).toBe(true);
+    expect(await templates.locator('[data-template="hospital"]').getByRole('button', { name: '使用此模板' }).isDisabled()).toBe(true);
     expect(await templates.locator('[data-template="hospital"]').innerText()).toContain('暂不可用');
     await e2e.shot(page, 'templates');
-    await templates.locator('[data-template="blank"]').click();
+    await templates.locator('[data-template="blank"]').getByRole('button', { name: '使用此模板' }).click();
     await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);
 
     await page.goto('/kit/desktop?dir=mine');

@@ -1,12 +1,16 @@
+import type { TemplateDef } from './template-def';
+import { HOME_DECK } from './home';
+import { HOMEDARK_DECK } from './homedark';
 import { HOSPITAL_DECK } from './hospital';
 import { OFFICE_DECK } from './office';
 import { RESTAURANT_DECK } from './restaurant';
-import type { TemplateDef } from './template-def';
 
 // The deck builders by template id: one import and one line per deck. registry.ts lists the
 // templates for the chooser; a template is available once its builder is here.
 
 export const DECKS: Readonly<Record<string, TemplateDef>> = {
+  home: HOME_DECK,
+  homedark: HOMEDARK_DECK,
   restaurant: RESTAURANT_DECK,
   office: OFFICE_DECK,
   hospital: HOSPITAL_DECK,

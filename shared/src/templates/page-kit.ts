@@ -79,8 +79,25 @@ export function labelledHtml(entries: readonly (readonly [string, string])[], st
   return blocksToHtml(blocks);
 }
 
+/** The editor's paragraph font size (client richtext/typography.ts BASE_FONT_SIZE). */
+export const BASE_TEXT_SIZE = 40;
+
+/**
+ * The element `lineHeight` that spaces the lines of `html` at `desired` times their own font
+ * size. The editor (canvas and DOM alike) never makes a line lower than its 40 px base size
+ * times the element's line height, so 18 px text at 1.6 would stand on 64 px lines; a deck's
+ * small text asks for proportionally less (never under the field's 0.5).
+ */
+export function lineHeightFor(html: string, desired: number): number {
+  const sizes = [...html.matchAll(/font-size:\s*(\d+(?:\.\d+)?)px/g)].map((m) => Number(m[1]));
+  const largest = sizes.length > 0 ? Math.max(...sizes) : BASE_TEXT_SIZE;
+  if (largest >= BASE_TEXT_SIZE) return desired;
+  return Math.max(0.5, Math.round(((desired * largest) / BASE_TEXT_SIZE) * 1000) / 1000);
+}
+
 function textElement(type: string, html: string, box: Box, extra: Record<string, unknown> = {}): ElementDraft {
-  return { tag: 'text', type, ...box, rotate: 0, html, lineHeight: 1.4, ...extra };
+  const desired = typeof extra.lineHeight === 'number' ? extra.lineHeight : 1.4;
+  return { tag: 'text', type, ...box, rotate: 0, html, ...extra, lineHeight: lineHeightFor(html, desired) };
 }
 
 /** A page title: one bold line. */
@@ -168,23 +185,86 @@ export function deckPage(name: string, category: string, items: ElementDraft[], 
   return { name, category, background: background(theme), ...flags, items };
 }
 
-/** The divider that opens a chapter: its big number, its title and a thin rule between them. */
+/** English subtitles of the chapter titles the decks use (a divider prints one under its title). */
+export const CHAPTER_ENGLISH: Readonly<Record<string, string>> = {
+  项目分析: 'PROJECT ANALYSIS',
+  项目概念: 'PROJECT CONCEPT',
+  项目依据: 'PROJECT BASIS',
+  设计分析: 'DESIGN ANALYSIS',
+  设计理念: 'DESIGN PHILOSOPHY',
+  设计依据: 'DESIGN BASIS',
+  概念设计: 'CONCEPT DESIGN',
+  设计目标: 'DESIGN GOALS',
+  设计要点: 'KEY POINTS OF DESIGN',
+  设计规划: 'LIGHTING PLANNING',
+  整体规划: 'OVERALL PLANNING',
+  初步设计: 'PRELIMINARY DESIGN',
+  深化设计: 'DETAILED DESIGN',
+  设计方案: 'DESIGN SCHEME',
+  空间效果: 'SPACE EFFECTS',
+  设备清单: 'EQUIPMENT LIST',
+  设备选型: 'EQUIPMENT SELECTION',
+  设计说明: 'DESIGN NOTES',
+  报价: 'QUOTATION',
+  设计报价: 'QUOTATION',
+  公司介绍: 'ABOUT US',
+  服务流程: 'SERVICE PROCESS',
+  设计价值: 'DESIGN VALUE',
+  场景设计: 'LIGHTING SCENES',
+  点位布置: 'LUMINAIRE LAYOUT',
+  附图: 'ILLUSTRATIONS',
+  插图: 'ILLUSTRATIONS',
+};
+
+/** The divider that opens a chapter: its big number, its title, a thin rule and a pool of light. */
 export function chapterDivider(chapter: ChapterDef, size: PageSize, theme: DeckTheme, flags: PageFlags = {}): PageDraft {
   const left = Math.round(size.width * 0.125);
   const numberSize = scaled(size, 200);
   const titleSize = scaled(size, 72);
   const numberBox = { left, top: Math.round(size.height * 0.22), width: Math.round(size.width * 0.5), height: Math.round(numberSize * 1.3) };
   const ruleTop = numberBox.top + numberBox.height + scaled(size, 16);
-  const items = [
+  const titleTop = ruleTop + scaled(size, 56);
+  const english = CHAPTER_ENGLISH[chapter.title];
+  // a soft pool of light on the right, the deck's accent fading into the page: a lamp's spot
+  const glow = Math.round(size.height * 0.6);
+  const items: ElementDraft[] = [
+    {
+      tag: 'shape',
+      left: Math.round(size.width * 0.94 - glow),
+      top: Math.round((size.height - glow) / 2),
+      width: glow,
+      height: glow,
+      rotate: 0,
+      opacity: 0.35,
+      type: 'rect',
+      points: [0, 0, 200, 200],
+      stroke: theme.background,
+      strokeWidth: 1,
+      dashed: false,
+      markerStart: 'none',
+      markerEnd: 'none',
+      fill: { type: 'gradient', gradient: { type: 'radial', angle: 0, points: [{ color: theme.primary, pct: 0 }, { color: theme.background, pct: 70 }, { color: theme.background, pct: 100 }] } },
+      radius: Math.round(glow / 2),
+    },
     textElement(CHAPTER_NUMBER, styledHtml([chapter.number], { bold: true, fontSize: numberSize, color: theme.primary }), numberBox, { lineHeight: 1.1 }),
     rule({ left, top: ruleTop, width: Math.round(size.width * 0.3), height: 20 }, theme.primary),
     textElement(CHAPTER_TITLE, styledHtml([chapter.title], { bold: true, fontSize: titleSize, color: theme.text }), {
       left,
-      top: ruleTop + scaled(size, 56),
+      top: titleTop,
       width: Math.round(size.width * 0.75),
       height: Math.round(titleSize * 1.5),
     }),
   ];
+  if (english) {
+    items.push(
+      textElement('subtitle', styledHtml([english], { fontSize: scaled(size, 28), color: theme.muted }), {
+        left,
+        top: titleTop + Math.round(titleSize * 1.5) + scaled(size, 8),
+        width: Math.round(size.width * 0.6),
+        height: scaled(size, 48),
+      }),
+    );
+  }
   return deckPage(`${chapter.number} ${chapter.title}`, chapter.key, items, theme, { header: false, ...flags });
 }
 

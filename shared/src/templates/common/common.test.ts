@@ -5,7 +5,7 @@ import { closingPage, companyPage } from './company';
 import { equipmentPages } from './equipment-pages';
 import { legendOf, planLayers, planRooms, planScale } from './floor-plan';
 import { SAMPLE_HOME, sampleHomeActivityAreas, sampleHomeActivityLines, sampleHomeCctZones, sampleHomeIllZones, sampleHomeLamps } from './sample-home';
-import { deckPage } from '../page-kit';
+import { deckPage, lineHeightFor } from '../page-kit';
 
 const SIZES = [
   { width: 1920, height: 1080 },
@@ -63,5 +63,19 @@ describe('floor plans', () => {
       expect(downlights).toEqual(downlights.map((_, i) => i + 1));
       expect(lamps.some((el) => el.type === 'cao' && Array.isArray((el.svg as { points: number[] }).points))).toBe(true);
     }
+  });
+});
+
+describe('lineHeightFor', () => {
+  it('spaces small text by its own size: the editor never makes a line lower than 40 px × the line height', () => {
+    // 20 px text at 1.5: 30 px lines = 40 px × 0.75
+    expect(lineHeightFor('<p><span style="font-size: 20px">说明</span></p>', 1.5)).toBe(0.75);
+    // the largest size on the element decides, so a bigger line never overlaps
+    expect(lineHeightFor('<p><span style="font-size: 16px">a</span><span style="font-size: 32px">b</span></p>', 1.5)).toBe(1.2);
+    // text at or above the base size, or without a size, keeps the asked line height
+    expect(lineHeightFor('<p><span style="font-size: 56px">标题</span></p>', 1.2)).toBe(1.2);
+    expect(lineHeightFor('<p>正文</p>', 1.6)).toBe(1.6);
+    // never below the field's minimum
+    expect(lineHeightFor('<p><span style="font-size: 10px">注</span></p>', 1.5)).toBe(0.5);
   });
 });

@@ -79,12 +79,11 @@ export function closingPage(o: FrameOptions): PageDraft {
     '谢谢观看',
     o.category,
     [
-      paragraph(styledHtml(['谢谢观看'], { bold: true, fontSize: scaled(size, 96), color: theme.text, align: 'center' }), {
-        left,
-        top: Math.round(size.height * 0.34),
-        width,
-        height: scaled(size, 140),
-      }),
+      paragraph(
+        styledHtml(['谢谢观看'], { bold: true, fontSize: scaled(size, 96), color: theme.text, align: 'center' }),
+        { left, top: Math.round(size.height * 0.34), width, height: scaled(size, 140) },
+        1.2,
+      ),
       paragraph(styledHtml(['THANK YOU'], { fontSize: scaled(size, 32), color: theme.muted, align: 'center' }), {
         left,
         top: Math.round(size.height * 0.34) + scaled(size, 150),

@@ -10,7 +10,7 @@ import {
 } from '../../schema/elements/lighting';
 import { isLineLamp } from '../../schema/elements/lighting';
 import type { Box, DeckTheme } from '../page-kit';
-import { styledHtml } from '../page-kit';
+import { lineHeightFor, styledHtml } from '../page-kit';
 import type { ElementDraft } from '../template-def';
 
 // Floor plans drawn with LightKit's own elements: the decks' illustrations (the original decks
@@ -125,17 +125,22 @@ export function planRooms(plan: FloorPlan, box: Box, theme: DeckTheme, opts: { l
       radius: 0,
     });
     if (opts.labels !== false) {
-      const area = (room.w * room.h).toFixed(1);
+      const area = `${(room.w * room.h).toFixed(1)} m²`;
+      // a corridor is too low for two lines: name and area side by side
+      const oneLine = height < fontSize * 3.4;
+      const lines = oneLine ? [`${room.name} ${area}`] : [room.name, area];
+      const html = styledHtml(lines, { fontSize, color: theme.muted, align: 'center' });
+      const labelHeight = Math.round(fontSize * 1.3 * lines.length + 4);
       out.push({
         tag: 'text',
         type: 'text',
         left: left + 4,
-        top: top + 4,
+        top: top + Math.max(2, Math.min(Math.round(fontSize * 0.4), Math.round((height - labelHeight) / 2))),
         width: Math.max(40, width - 8),
-        height: Math.round(fontSize * 3),
+        height: labelHeight,
         rotate: 0,
-        html: styledHtml([room.name, `${area} m²`], { fontSize, color: theme.muted, align: 'center' }),
-        lineHeight: 1.3,
+        html,
+        lineHeight: lineHeightFor(html, 1.3),
       });
     }
   }

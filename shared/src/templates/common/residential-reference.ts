@@ -1,6 +1,6 @@
 // Reference values for homes that several decks print (spec 002 §9 "Residential reference
 // values"), each row with where it comes from. GB 50034-2013《建筑照明设计标准》 is cited by its
-// table; GB/T 50034-2024 replaces it from 2024-10-01 onward for new projects: the notes say so
+// table; GB/T 50034-2024 replaces it from 2024-11-01 onward for new projects: the notes say so
 // wherever a deck prints these rows.
 
 /** The source line printed under every table built from these rows. */

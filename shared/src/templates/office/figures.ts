@@ -4,7 +4,7 @@ import { SPACE_DEVICE } from '../../planning/tables/space-device';
 import type { GatewayKind } from '../../lighting/gateways';
 import { blankRow } from '../../schema/elements/planning-table';
 import { planScale, type FloorPlan } from '../common/floor-plan';
-import { styledHtml, type Box, type DeckTheme } from '../page-kit';
+import { lineHeightFor, styledHtml, type Box, type DeckTheme } from '../page-kit';
 import type { ElementDraft } from '../template-def';
 
 // The figures of the restaurant, office and hospital decks: the planning charts and the scene
@@ -48,7 +48,8 @@ export function roomLabels(plan: FloorPlan, box: Box, theme: DeckTheme, layers: 
       const width = Math.ceil(Math.max(...lines.map(emsOf)) * LABEL_FONT) + 8;
       const height = Math.ceil(lines.length * LABEL_FONT * 1.3) + 4;
       const spot = freeSpot({ left, top, width: w, height: h }, width, height, taken);
-      const label = (b: Box): ElementDraft => ({ tag: 'text', type: 'text', ...b, rotate: 0, html: styledHtml(lines, { fontSize: LABEL_FONT, color: theme.muted, align: 'center' }), lineHeight: 1.3 });
+      const html = styledHtml(lines, { fontSize: LABEL_FONT, color: theme.muted, align: 'center' });
+      const label = (b: Box): ElementDraft => ({ tag: 'text', type: 'text', ...b, rotate: 0, html, lineHeight: lineHeightFor(html, 1.3) });
       if (spot) return label(spot);
       fallback ??= label({ left: Math.round(left + (w - width) / 2), top: top + 4, width, height });
     }

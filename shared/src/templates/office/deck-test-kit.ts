@@ -84,7 +84,7 @@ export function checkDeck(def: TemplateDef, titles: readonly string[]): { full: 
     for (const label of labels) {
       const lines = words(label.html).split('\n');
       const w = Math.max(...lines.map(emsOf)) * 11;
-      const box = { left: label.left + (label.width - w) / 2, top: label.top, width: w, height: lines.length * 14 };
+      const box = { left: label.left + (label.width - w) / 2, top: label.top, width: w, height: lines.length * 20 };
       for (const lamp of lamps) if (overlap(box, lamp)) onLabels.push(`${page.name}: a ${String(lamp.name)} on the label ${lines[0]}`);
     }
   }

@@ -46,7 +46,8 @@ export function roomLabels(plan: FloorPlan, box: Box, theme: DeckTheme, layers: 
     let fallback: ElementDraft | null = null;
     for (const lines of forms) {
       const width = Math.ceil(Math.max(...lines.map(emsOf)) * LABEL_FONT) + 8;
-      const height = Math.ceil(lines.length * LABEL_FONT * 1.3) + 4;
+      // the editor sets no line lower than 20 px (its 40 px base at the smallest line height, 0.5)
+      const height = Math.ceil(lines.length * Math.max(20, LABEL_FONT * 1.3)) + 4;
       const spot = freeSpot({ left, top, width: w, height: h }, width, height, taken);
       const html = styledHtml(lines, { fontSize: LABEL_FONT, color: theme.muted, align: 'center' });
       const label = (b: Box): ElementDraft => ({ tag: 'text', type: 'text', ...b, rotate: 0, html, lineHeight: lineHeightFor(html, 1.3) });

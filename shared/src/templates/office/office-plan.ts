@@ -41,7 +41,7 @@ export function officeLamps(): PlanLamp[] {
     { type: 'spotlight', name: '射灯', x: 27.6, y: 6, spot: true },
     { type: 'floor', name: '落地灯', x: 21.2, y: 7.4 },
     ...lampGrid(R.corridor, 6, 1, 'downlight', '筒灯'),
-    ...lampGrid({ ...R.large, y: 11.8, h: 4 }, 4, 2, 'panel', '面板灯'),
+    ...lampGrid({ ...R.large, y: 12, h: 4 }, 4, 2, 'panel', '面板灯'),
     { type: 'spotlight', name: '射灯', x: 0.4, y: 13.5, spot: true },
     { type: 'polygon', name: '环形灯带', x: 11.6, y: 12.2, points: [11.6, 12.2, 15.4, 12.2, 15.4, 14.8, 11.6, 14.8] },
     ...lampGrid(R.executive, 3, 1, 'downlight', '筒灯').map((l) => ({ ...l, y: 15.5 })),

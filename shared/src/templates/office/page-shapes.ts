@@ -65,9 +65,13 @@ export function textBlock(lines: readonly string[], box: Omit<Box, 'height'>, f:
   return paragraph(styledHtml(lines, { fontSize, color: color ?? f.theme.text }), { ...box, height: textHeight(lines, box.width, fontSize) }, LINE);
 }
 
-/** Labelled paragraphs ("显色性：…") in a box sized to them. */
+/** Labelled paragraphs ("显色性：…") in a box sized to them, a blank line between two. */
 export function entryBlock(entries: readonly Entry[], box: Omit<Box, 'height'>, f: Frame, fontSize: number = FONT.body): ElementDraft {
-  return paragraph(labelledHtml(entries, { fontSize, color: f.theme.text }), { ...box, height: textHeight(entries.map(entryText), box.width, fontSize) }, LINE);
+  const gap = styledHtml([''], {});
+  const html = entries.map((e) => labelledHtml([e], { fontSize, color: f.theme.text })).join(gap);
+  // a blank paragraph is as tall as a line of the base size at the element's line height: about one text line
+  const height = textHeight(entries.map(entryText), box.width, fontSize) + Math.max(0, entries.length - 1) * Math.ceil(fontSize * LINE);
+  return paragraph(html, { ...box, height }, LINE);
 }
 
 /** The page title, its English line in the muted colour and a short accent rule. */
@@ -77,7 +81,7 @@ export function heading(f: Frame, zh: string, en: string): ElementDraft[] {
   return [
     title(zh, { left: margin.left, top: margin.top, width, height: 46 }, { fontSize: FONT.title, color: theme.text }),
     paragraph(styledHtml([en], { fontSize: FONT.english, color: theme.muted }), { left: margin.left, top: margin.top + 48, width, height: 24 }),
-    rule({ left: margin.left, top: margin.top + 76, width: 64, height: 8 }, theme.primary, 3),
+    rule({ left: margin.left, top: margin.top + 80, width: 64, height: 8 }, theme.primary, 3),
   ];
 }
 

@@ -26,7 +26,7 @@ const R = RESTAURANT_ROOMS;
 /** Pendants over every table, coves and accents on the walls, a line of light along the bar and the pass. */
 export function restaurantLamps(): PlanLamp[] {
   const privateRoom = (r: PlanRoom): PlanLamp[] => [
-    { type: 'chandelier', name: '餐桌吊灯', x: r.x + r.w / 2, y: r.y + (r.h + 1.5) / 2, spot: true },
+    { type: 'chandelier', name: '包间主灯', x: r.x + r.w / 2, y: r.y + (r.h + 1.5) / 2, spot: true },
     { type: 'polygon', name: '灯槽', x: r.x + 0.5, y: r.y + 1.9, points: [r.x + 0.5, r.y + 1.9, r.x + r.w - 0.5, r.y + 1.9, r.x + r.w - 0.5, r.y + r.h - 0.4, r.x + 0.5, r.y + r.h - 0.4] },
     { type: 'spotlight', name: '射灯', x: r.x + r.w - 0.8, y: r.y + r.h / 2 },
   ];
@@ -46,7 +46,8 @@ export function restaurantLamps(): PlanLamp[] {
     ...lampGrid(R.restroom, 2, 1, 'downlight', '筒灯'),
     { type: 'linear', name: '线性灯', x: 11.6, y: 14.2, points: [11.6, 14.2, 15.4, 14.2] },
     ...lampGrid(R.pass, 2, 1, 'downlight', '筒灯').map((l) => ({ ...l, y: 15.3 })),
-    ...lampGrid(R.kitchen, 4, 2, 'panel', '面板灯'),
+    // the kitchen's panels in two pairs either side of its name
+    ...[13, 15].flatMap((y) => [17, 18.6, 21.4, 23].map((x): PlanLamp => ({ type: 'panel', name: '面板灯', x, y }))),
   ];
 }
 

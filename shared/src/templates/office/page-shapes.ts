@@ -126,18 +126,24 @@ export interface TablePageSpec {
   rows: readonly (readonly string[])[];
   /** the source line under the table (muted) */
   note?: readonly string[];
+  /** a row of short cards under the table: what to take away from it */
+  tips?: readonly Entry[];
   fontSize?: number;
   flags?: PageFlags;
 }
 
-/** Text, then a table, then its source: the standards and schedules pages. */
+/** Text, then a table, then its source and perhaps a row of cards: the standards and schedules pages. */
 export function tablePage(f: Frame, category: string, s: TablePageSpec): PageDraft {
   const { margin } = f;
   const width = contentWidth(f);
   const intro = textBlock(s.intro, { left: margin.left, top: BODY_TOP, width }, f);
   const tableTop = intro.top + intro.height + 14;
   const noteHeight = s.note ? textHeight(s.note, width, FONT.small) : 0;
-  const room = bottom(f) - tableTop - (noteHeight ? noteHeight + 10 : 0);
+  const tips = s.tips ?? [];
+  const tipGap = 16;
+  const tipWidth = tips.length > 0 ? Math.floor((width - tipGap * (tips.length - 1)) / tips.length) : 0;
+  const tipHeight = tips.length > 0 ? Math.max(...tips.map(([, text]) => textHeight([text], tipWidth - 28, FONT.small + 1))) + 58 : 0;
+  const room = bottom(f) - tableTop - (noteHeight ? noteHeight + 10 : 0) - (tipHeight ? tipHeight + 20 : 0);
   const fitted = fitTable(s.name, s.columns, s.rows, width, s.fontSize ?? 17);
   // rows a little taller where the page has room (at most 2.8 lines of type)
   const rowHeight = Math.max(fitted.height / (s.rows.length + 1), Math.min(Math.round(fitted.fontSize * 2.8), Math.floor(room / (s.rows.length + 1))));
@@ -145,6 +151,13 @@ export function tablePage(f: Frame, category: string, s: TablePageSpec): PageDra
   if (height > room) throw new Error(`${s.name}: the table needs ${height} px, the page has ${room}`);
   const items = [...heading(f, s.name, s.en), intro, tableOf(fitted.columns, s.rows, { left: margin.left, top: tableTop, width, height }, { fontSize: fitted.fontSize })];
   if (s.note) items.push(textBlock(s.note, { left: margin.left, top: tableTop + height + 10, width }, f, FONT.small, f.theme.muted));
+  const tipsTop = tableTop + height + (noteHeight ? noteHeight + 10 : 0) + 20;
+  tips.forEach(([head, text], i) => {
+    const left = margin.left + i * (tipWidth + tipGap);
+    items.push(card({ left, top: tipsTop, width: tipWidth, height: tipHeight }, f.theme));
+    items.push(paragraph(styledHtml([head], { bold: true, fontSize: 16, color: f.theme.primary }), { left: left + 14, top: tipsTop + 12, width: tipWidth - 28, height: 28 }));
+    items.push(textBlock([text], { left: left + 14, top: tipsTop + 44, width: tipWidth - 28 }, f, FONT.small + 1));
+  });
   return deckPage(s.name, category, items, f.theme, s.flags ?? {});
 }
 

@@ -73,7 +73,7 @@ export function schemePages(f: Frame, chapter: string): PageDraft[] {
       figure: (box) => [glareChart(box, 5, 'office')],
       flags: { home: true },
     }),
-    modePage(f, chapter, '董事长办公室灯光模式', 'CHAIRMAN’S OFFICE · LIGHTING MODES', [
+    modePage(f, chapter, '董事长办公室灯光模式', "CHAIRMAN'S OFFICE · LIGHTING MODES", [
       ['办公', '桌面 500 lx、4000K，筒灯与台灯配合，背景墙射灯保持 30%。'],
       ['会客', '降低筒灯，提亮会客区与背景墙，3500K，交谈时面部柔和。'],
       ['休息', '仅保留灯带与落地灯，150 lx、3000K。'],

@@ -1,5 +1,5 @@
 import type { PageDraft } from '../template-def';
-import { cardsPage, glareChart, illCctChart, sidePage, tablePage, type Frame } from '../office/page-shapes';
+import { glareChart, illCctChart, sidePage, tablePage, visionChart, type Frame } from '../office/page-shapes';
 
 // Chapters 04 设计理念 and 05 设计要点 of the restaurant deck: the six kinds of light and the
 // brightness hierarchy, then the points a restaurant's light is judged by (the table, the food's
@@ -21,16 +21,16 @@ export function philosophyPages(f: Frame, chapter: string): PageDraft[] {
         ['媒介光', '配合包间屏幕与拍照', '屏幕前回路可调暗，桌面光适合手机拍摄'],
       ],
     }),
-    cardsPage(f, chapter, {
+    sidePage(f, chapter, {
       name: '亮度层次',
       en: 'A HIERARCHY OF BRIGHTNESS',
-      intro: ['均匀的亮是食堂，有层次的亮才是餐厅。我们按桌面、墙面、通道三个层次控制亮度比，层次不低于 1 : 3 : 10 的关系（背景 : 周围 : 桌面）。'],
-      cards: [
+      points: [
+        ['原则', '均匀的亮是食堂，有层次的亮才是餐厅。桌面、墙面、通道三层的亮度比不低于 10 : 3 : 1。'],
         ['第一层：桌面', '最亮，200–300 lx，菜品与手部是画面中心，光斑略大于桌面。'],
-        ['第二层：墙面与背景', '约为桌面的三分之一，射灯与洗墙勾勒材质，包间背景墙是例外的焦点。'],
+        ['第二层：墙面与背景', '约为桌面的三分之一，射灯与洗墙勾勒材质；包间背景墙是例外的焦点。'],
         ['第三层：通道与顶棚', '最暗，约为桌面的十分之一，保证通行安全，不抢视线。'],
       ],
-      columns: 3,
+      figure: (box) => [visionChart({ ...box, height: 420 }, [['通道与顶棚', 10, 30], ['墙面与背景', 50, 100], ['餐桌桌面', 90, 300]])],
     }),
   ];
 }

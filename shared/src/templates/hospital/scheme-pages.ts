@@ -140,7 +140,7 @@ export function equipmentChapter(f: Frame, chapter: string): PageDraft[] {
     ['显色指数', 'Ra ≥ 80（诊疗区选 Ra ≥ 90）'],
     ['统一眩光值', 'UGR < 19'],
     ['频闪', '无可视频闪'],
-    ['适用', '诊室、医护办公室、走廊'],
+    ['适用', '诊室、治疗室、医护办公室'],
   ];
   return [
     sidePage(f, chapter, {

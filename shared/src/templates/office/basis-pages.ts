@@ -25,7 +25,7 @@ export function basisPages(f: Frame, chapter: string): PageDraft[] {
         ['文件整理、复印、发行室', '300', '300', '复印设备周边避免阴影'],
         ['资料、档案存放室', '200', '500（查阅台面）', '存放区 200 lx，查阅台面局部照明提高至 500 lx'],
       ],
-      note: ['标准值依据：GB 50034-2013 表 5.3.2 办公建筑照明标准值（参考平面 0.75 m 水平面，Ra 80）。' + STANDARD_NOTE],
+      note: ['标准值依据：GB 50034-2013 表 5.3.2 办公建筑照明标准值（参考平面 0.75 m 水平面，Ra 80）；设计目标均不低于标准值。' + STANDARD_NOTE],
       flags: { home: true },
     }),
     tablePage(f, chapter, {

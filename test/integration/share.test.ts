@@ -36,6 +36,18 @@ describe('sharing a read-only snapshot', () => {
     expect(view.data.pages).toHaveLength(1);
   });
 
+  it('leaves the pages its author skipped out of what a visitor receives; the owner still gets them', async () => {
+    const { owner, id } = await sharedDoc({ scope: 'all' });
+    const loaded = (await owner.client.get<{ pages: { id: string; skip?: boolean }[] } & Record<string, unknown>>('doc/load', { id })).data;
+    const second = { ...loaded.pages[0]!, id: 'p2skipped', name: '内部备注', skip: true };
+    const { id: _id, create_time: _c, update_time: _u, readonly: _r, ...body } = loaded;
+    expect((await owner.client.post('doc/update', { ...body, id, pages: [...loaded.pages, second] })).status).toBe(0);
+    const visitor = await anonymous().post<{ pages: { id: string }[] }>('doc/visit/view', { id });
+    expect(visitor.data.pages.map((p) => p.id)).toEqual([loaded.pages[0]!.id]);
+    const own = await owner.client.post<{ pages: { id: string }[] }>('doc/visit/view', { id });
+    expect(own.data.pages.map((p) => p.id)).toEqual([loaded.pages[0]!.id, 'p2skipped']);
+  });
+
   it('asks for the password, refuses a wrong one, accepts the right one; the owner never needs it', async () => {
     const { owner, id } = await sharedDoc({ password: '8888' });
     expect((await owner.client.get('doc/getshare', { id })).data).toMatchObject({ password: true, revoked: false });

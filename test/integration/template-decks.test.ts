@@ -4,7 +4,10 @@ import type { DocumentJSON, PageJSON } from '../../shared/src/schema/types';
 import { isoDate } from '../../shared/src/documents/doc-settings';
 import { DECKS } from '../../shared/src/templates/decks';
 import { CHAPTER_TITLE, CONTENTS } from '../../shared/src/templates/page-kit';
-import { DEFAULT_COMPANY } from '../../shared/src/templates/placeholders';
+import { BIND_DOC_NAME, DEFAULT_COMPANY } from '../../shared/src/templates/placeholders';
+import { renameDoc } from '../../shared/src/schema/edit';
+import { toJSON } from '../../shared/src/schema/doc';
+import { eventually, newDocClient, synced } from '../helpers/doc-client';
 import { newServer, type TestServer } from '../helpers/server';
 import { newUser } from '../helpers/users';
 
@@ -77,4 +80,25 @@ describe('creating a deck from a template', () => {
     expect(cover).toContain('御景湾 12 栋');
     expect(cover).not.toContain('旧项目名');
   });
+
+  it('a rename in one editor rewrites the cover in a co-editor\'s copy, live', async () => {
+    const id = Object.keys(DECKS).find((d) => d !== 'hospital');
+    if (!id) return;
+    const { client } = await newUser(server);
+    const made = await client.post<{ id: string }>('doc/create', { type: 'plan', dir: '', template: id, name: '甲方案' });
+    const a = newDocClient(server.url, made.data.id, client.cookie, { ack: true });
+    const b = newDocClient(server.url, made.data.id, client.cookie);
+    try {
+      await Promise.all([synced(a), synced(b)]);
+      const boundWords = () => words(toJSON(b.doc).pages[0]!.items.find((el) => el.bind === BIND_DOC_NAME)?.html);
+      expect(boundWords()).toBe('甲方案');
+      renameDoc(a.doc, '乙方案');
+      await eventually(() => expect(boundWords()).toBe('乙方案'));
+      expect(toJSON(b.doc).name).toBe('乙方案');
+    } finally {
+      a.close();
+      b.close();
+    }
+  });
 });
+

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { blocksToText, htmlToBlocks } from '../richtext/html';
@@ -8,6 +10,7 @@ import { BIND_DOC_NAME } from './placeholders';
 import { buildDocument, deckDocument, templateCreatable, TEMPLATES } from './registry';
 import { SHORT_CONTENTS } from './deck-rules';
 import { checkTemplatePages } from './validate';
+import { overflowingCells, overflowingLegends, overflowingTexts } from './fit';
 import type { PageJSON } from '../schema/types';
 
 // What every built-in deck must satisfy (issue 15), run over the registry so a deck added to
@@ -38,6 +41,18 @@ describe('the template registry', () => {
     expect(buildDocument('plan', 'no-such-deck', ctx)).toBeNull();
     expect(deckDocument('no-such-deck', ctx)).toBeNull();
     if (DECKS.hospital) expect(deckDocument('hospital', ctx)?.pages.length).toBeGreaterThan(10);
+  });
+});
+
+describe('bundled pictures', () => {
+  it('stay under 3 MB all together (issue 15), whatever the decks bundle', () => {
+    const root = import.meta.dirname;
+    const pictures = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? pictures(join(dir, e.name)) : /\.(png|jpe?g|webp|gif|svg)$/i.test(e.name) ? [join(dir, e.name)] : [],
+      );
+    const bytes = pictures(root).reduce((sum, file) => sum + statSync(file).size, 0);
+    expect(bytes).toBeLessThan(3 * 1024 * 1024);
   });
 });
 
@@ -94,6 +109,11 @@ describe.each(decks)('deck %s', (id) => {
     expect(words(contents.items.find((el) => el.type === CONTENTS)!.html).split('\n').map((l) => l.replace(/^\d+\s*/, '').trim())).toEqual([...SHORT_CONTENTS]);
     const numbers = short.flatMap((p) => p.items.filter((el) => el.type === CHAPTER_NUMBER).map((el) => words(el.html)));
     expect(numbers).toEqual(numbers.map((_, i) => String(i + 1).padStart(2, '0')));
+  });
+
+  it.each([false, true])('keeps its words inside their boxes, legends and table cells too (short: %s)', (short) => {
+    const pages = deckDocument(id, { ...ctx, short })!.pages;
+    expect([...overflowingTexts(pages), ...overflowingLegends(pages), ...overflowingCells(pages)]).toEqual([]);
   });
 
   it('reads back from a Yjs document exactly as built', () => {

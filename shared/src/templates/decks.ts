@@ -4,6 +4,8 @@ import { HOMEDARK_DECK } from './homedark';
 import { HOSPITAL_DECK } from './hospital';
 import { OFFICE_DECK } from './office';
 import { RESTAURANT_DECK } from './restaurant';
+import { VILLA_DECK } from './villa';
+import { ZIXUNSHI_DECK } from './zixunshi';
 
 // The deck builders by template id: one import and one line per deck. registry.ts lists the
 // templates for the chooser; a template is available once its builder is here.
@@ -11,6 +13,8 @@ import { RESTAURANT_DECK } from './restaurant';
 export const DECKS: Readonly<Record<string, TemplateDef>> = {
   home: HOME_DECK,
   homedark: HOMEDARK_DECK,
+  zixunshi: ZIXUNSHI_DECK,
+  villa: VILLA_DECK,
   restaurant: RESTAURANT_DECK,
   office: OFFICE_DECK,
   hospital: HOSPITAL_DECK,

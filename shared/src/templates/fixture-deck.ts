@@ -13,6 +13,7 @@ import {
   withIds,
 } from './page-kit';
 import type { PageDraft, TemplateDef } from './template-def';
+import { RESIDENTIAL_LUX } from './common/residential-reference';
 
 // A five-page deck that exercises the framework end to end in tests (cover with the bound
 // project name, logo and placeholders; contents; one divider; one content page with a table;
@@ -39,19 +40,8 @@ const cover: PageDraft = deckPage(
   { home: true, header: false },
 );
 
-// GB 50034-2013 表 5.2.1 (住宅建筑照明标准值), the values spec 002 §9 lists for homes
-const RESIDENTIAL_LUX = [
-  ['起居室（一般活动）', '0.75 m 水平面', '100', '80'],
-  ['起居室（书写、阅读）', '0.75 m 水平面', '300*', '80'],
-  ['卧室（一般活动）', '0.75 m 水平面', '75', '80'],
-  ['卧室（床头、阅读）', '0.75 m 水平面', '150*', '80'],
-  ['餐厅', '0.75 m 餐桌面', '150', '80'],
-  ['厨房（一般活动）', '0.75 m 水平面', '100', '80'],
-  ['厨房（操作台）', '台面', '150*', '80'],
-  ['卫生间', '0.75 m 水平面', '100', '80'],
-  ['电梯前厅', '地面', '75', '60'],
-  ['走道、楼梯间', '地面', '50', '60'],
-];
+// GB 50034-2013 表 5.2.1 (住宅建筑照明标准值): the first ten rows, what one page holds
+const RESIDENTIAL_ROWS = RESIDENTIAL_LUX.slice(0, 10);
 
 const standards: PageDraft = deckPage(
   '住宅照明标准值',
@@ -60,7 +50,7 @@ const standards: PageDraft = deckPage(
     title('住宅照明标准值', { left: 160, top: 80, width: 1200, height: 90 }, { color: theme.text }),
     tableOf(
       [{ name: '房间或场所', width: 2 }, { name: '参考平面及其高度', width: 1.6 }, '照度标准值 (lx)', 'Ra'],
-      RESIDENTIAL_LUX,
+      RESIDENTIAL_ROWS,
       { left: 160, top: 200, width: 1600, height: 660 },
       { fontSize: 26 },
     ),

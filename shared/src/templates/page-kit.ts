@@ -131,6 +131,34 @@ export function rule(box: Box, color: string, strokeWidth = 2): ElementDraft {
   };
 }
 
+export interface RectStyle {
+  stroke?: string;
+  strokeWidth?: number;
+  fill?: Fill;
+  /** corner radius in px; half the side draws a circle */
+  radius?: number;
+  opacity?: number;
+}
+
+/** A rectangle (a card, a bar, a wall outline, a pool of light) with every field a shape keeps. */
+export function rectShape(box: Box, style: RectStyle = {}): ElementDraft {
+  return {
+    tag: 'shape',
+    ...box,
+    rotate: 0,
+    ...(style.opacity !== undefined ? { opacity: style.opacity } : {}),
+    type: 'rect',
+    points: [0, 0, 200, 200],
+    stroke: style.stroke ?? '#1f2430',
+    strokeWidth: style.strokeWidth ?? 1,
+    dashed: false,
+    markerStart: 'none',
+    markerEnd: 'none',
+    fill: style.fill ?? { type: 'none' },
+    radius: style.radius ?? 0,
+  };
+}
+
 export function imageOf(src: string, box: Box): ElementDraft {
   return { tag: 'image', ...box, rotate: 0, src };
 }
@@ -209,6 +237,8 @@ export const CHAPTER_ENGLISH: Readonly<Record<string, string>> = {
   设计报价: 'QUOTATION',
   公司介绍: 'ABOUT US',
   服务流程: 'SERVICE PROCESS',
+  用户需求与空间分析: 'CLIENT NEEDS AND SPACE ANALYSIS',
+  概念场景: 'CONCEPT SCENES',
   设计价值: 'DESIGN VALUE',
   场景设计: 'LIGHTING SCENES',
   点位布置: 'LUMINAIRE LAYOUT',
@@ -228,24 +258,15 @@ export function chapterDivider(chapter: ChapterDef, size: PageSize, theme: DeckT
   // a soft pool of light on the right, the deck's accent fading into the page: a lamp's spot
   const glow = Math.round(size.height * 0.6);
   const items: ElementDraft[] = [
-    {
-      tag: 'shape',
-      left: Math.round(size.width * 0.94 - glow),
-      top: Math.round((size.height - glow) / 2),
-      width: glow,
-      height: glow,
-      rotate: 0,
-      opacity: 0.35,
-      type: 'rect',
-      points: [0, 0, 200, 200],
-      stroke: theme.background,
-      strokeWidth: 1,
-      dashed: false,
-      markerStart: 'none',
-      markerEnd: 'none',
-      fill: { type: 'gradient', gradient: { type: 'radial', angle: 0, points: [{ color: theme.primary, pct: 0 }, { color: theme.background, pct: 70 }, { color: theme.background, pct: 100 }] } },
-      radius: Math.round(glow / 2),
-    },
+    rectShape(
+      { left: Math.round(size.width * 0.94 - glow), top: Math.round((size.height - glow) / 2), width: glow, height: glow },
+      {
+        opacity: 0.35,
+        stroke: theme.background,
+        fill: { type: 'gradient', gradient: { type: 'radial', angle: 0, points: [{ color: theme.primary, pct: 0 }, { color: theme.background, pct: 70 }, { color: theme.background, pct: 100 }] } },
+        radius: Math.round(glow / 2),
+      },
+    ),
     textElement(CHAPTER_NUMBER, styledHtml([chapter.number], { bold: true, fontSize: numberSize, color: theme.primary }), numberBox, { lineHeight: 1.1 }),
     rule({ left, top: ruleTop, width: Math.round(size.width * 0.3), height: 20 }, theme.primary),
     textElement(CHAPTER_TITLE, styledHtml([chapter.title], { bold: true, fontSize: titleSize, color: theme.text }), {

@@ -1,3 +1,4 @@
+import { shownPages } from '../../../shared/src/schema/shown-pages';
 import { Code } from '../../../shared/src/protocol/codes';
 import { toJSON } from '../../../shared/src/schema/doc';
 import { DAY_MS } from '../../../shared/src/rules/subscription';
@@ -82,7 +83,9 @@ export function createSharingService({ repos, rooms, limiter, now }: { repos: Re
         }
         await attempt.release();
       }
-      const doc = await rooms.with(id, (room) => toJSON(room.doc));
+      const whole = await rooms.with(id, (room) => toJSON(room.doc));
+      // a page its author skipped is not for the audience: it never leaves the server for them
+      const doc = viewer === row.owner_id ? whole : { ...whole, pages: shownPages(whole.pages) };
       const owner = await repos.users.byId(row.owner_id);
       return { id, ...doc, update_time: row.updated_at, share: { no_copy: share.no_copy === 1, no_print: share.no_print === 1 }, owner: { nickname: owner?.nickname ?? '' } };
     },

@@ -32,12 +32,11 @@ export function companyPage(o: FrameOptions): PageDraft {
   const figureWidth = Math.round(width / COMPANY_FIGURES.length);
   const figuresTop = margin.top + scaled(size, 260);
   const figures: ElementDraft[] = COMPANY_FIGURES.flatMap(([value, label], i) => [
-    paragraph(styledHtml([value], { bold: true, fontSize: scaled(size, 88), color: theme.primary, align: 'center' }), {
-      left: margin.left + i * figureWidth,
-      top: figuresTop,
-      width: figureWidth,
-      height: scaled(size, 120),
-    }),
+    paragraph(
+      styledHtml([value], { bold: true, fontSize: scaled(size, 88), color: theme.primary, align: 'center' }),
+      { left: margin.left + i * figureWidth, top: figuresTop, width: figureWidth, height: scaled(size, 120) },
+      1.2,
+    ),
     paragraph(styledHtml([label], { fontSize: scaled(size, 28), color: theme.text, align: 'center' }), {
       left: margin.left + i * figureWidth,
       top: figuresTop + scaled(size, 130),

@@ -10,7 +10,7 @@ import {
 } from '../../schema/elements/lighting';
 import { isLineLamp } from '../../schema/elements/lighting';
 import type { Box, DeckTheme } from '../page-kit';
-import { lineHeightFor, styledHtml } from '../page-kit';
+import { lineHeightFor, rectShape, styledHtml } from '../page-kit';
 import type { ElementDraft } from '../template-def';
 
 // Floor plans drawn with LightKit's own elements: the decks' illustrations (the original decks
@@ -107,23 +107,7 @@ export function planRooms(plan: FloorPlan, box: Box, theme: DeckTheme, opts: { l
     const top = s.y(room.y);
     const width = s.px(room.w);
     const height = s.px(room.h);
-    out.push({
-      tag: 'shape',
-      left,
-      top,
-      width,
-      height,
-      rotate: 0,
-      type: 'rect',
-      points: [0, 0, 200, 200],
-      stroke: theme.text,
-      strokeWidth: 3,
-      dashed: false,
-      markerStart: 'none',
-      markerEnd: 'none',
-      fill: { type: 'none' },
-      radius: 0,
-    });
+    out.push(rectShape({ left, top, width, height }, { stroke: theme.text, strokeWidth: 3 }));
     if (opts.labels !== false) {
       const area = `${(room.w * room.h).toFixed(1)} m²`;
       // a corridor is too low for two lines: name and area side by side

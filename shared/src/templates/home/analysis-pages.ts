@@ -108,7 +108,7 @@ function circulationPage(f: Frame): PageDraft {
       ...planRooms(SAMPLE_HOME, planBox, f.theme),
       ...planLayers(SAMPLE_HOME, planBox, { areas: sampleHomeActivityAreas(), lines: sampleHomeActivityLines() }),
       legendOf('activity-range', { left: side.left, top: side.top, width: side.width, height: 170 }, f.theme, { fontSize: 13 }),
-      legendOf('activity-line', { left: side.left, top: side.top + 180, width: side.width, height: 90 }, f.theme, { fontSize: 13 }),
+      legendOf('activity-line', { left: side.left, top: side.top + 180, width: side.width, height: 100 }, f.theme, { fontSize: 13 }),
       body(
         f,
         [

@@ -48,7 +48,7 @@ function livingRoomPage(f: Frame): PageDraft {
       ],
       { left: textLeft, top: plan.top, width: f.size.width - f.margin.right - textLeft, height: 170 },
     ),
-    legendOf('lamp-point', { left: textLeft, top: plan.top + 180, width: 300, height: 90 }, f.theme, { showCount: true, fontSize: 13 }),
+    legendOf('lamp-point', { left: textLeft, top: plan.top + 180, width: 300, height: 100 }, f.theme, { showCount: true, fontSize: 13 }),
     sourceNote(f, '利用系数随灯具配光与墙顶地反射比变化，施工图阶段按所选产品的利用系数表复核。', 24),
   ]);
 }

@@ -1,5 +1,4 @@
-import type { Fill } from '../../schema/elements/fill';
-import { paragraph, styledHtml } from '../page-kit';
+import { paragraph, rectShape, styledHtml } from '../page-kit';
 import type { ElementDraft, PageDraft } from '../template-def';
 import { body, BODY_TOP, column, contentPage, FONT, labelled, sourceNote, table, tableHeight, type Frame } from './layout';
 
@@ -32,23 +31,8 @@ function sixKindsPage(f: Frame): PageDraft {
   ]);
 }
 
-const bar = (left: number, top: number, width: number, height: number, color: string): ElementDraft => ({
-  tag: 'shape',
-  left,
-  top,
-  width,
-  height,
-  rotate: 0,
-  type: 'rect',
-  points: [0, 0, 200, 200],
-  stroke: color,
-  strokeWidth: 1,
-  dashed: false,
-  markerStart: 'none',
-  markerEnd: 'none',
-  fill: { type: 'color', color } satisfies Fill,
-  radius: 4,
-});
+const bar = (left: number, top: number, width: number, height: number, color: string): ElementDraft =>
+  rectShape({ left, top, width, height }, { stroke: color, fill: { type: 'color', color }, radius: 4 });
 
 const CONTRAST: readonly (readonly string[])[] = [
   ['3 : 1', '刚能察觉', '墙面与地面的自然过渡'],

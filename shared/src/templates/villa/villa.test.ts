@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { blocksToText, htmlToBlocks } from '../../richtext/html';
+import { templatePages } from '../build-deck';
+import { CHAPTER_NUMBER, CHAPTER_TITLE, CONTENTS } from '../page-kit';
+import type { TemplateContext, TemplatePage } from '../template-def';
+import { checkTemplatePages } from '../validate';
+import { overflowingCells, overflowingLegends, overflowingTexts } from '../fit';
+import { VILLA_CHAPTERS, VILLA_DECK } from './index';
+
+const NOW = new Date(2026, 10, 26, 15, 0).getTime();
+const ctx: TemplateContext = { name: '滨江壹号 张宅', username: 'designer', nickname: '王设计', now: NOW };
+const words = (html: unknown) => (typeof html === 'string' ? blocksToText(htmlToBlocks(html)) : '');
+const isDivider = (p: TemplatePage) => p.items.some((e) => e.type === CHAPTER_NUMBER);
+
+describe('the villa deck', () => {
+  const full = VILLA_DECK.build(ctx, { short: false });
+
+  it('is sound at 1920 × 1080, full and short', () => {
+    expect(VILLA_DECK.size).toEqual({ width: 1920, height: 1080 });
+    expect(checkTemplatePages(full, VILLA_DECK.size)).toEqual([]);
+    expect(checkTemplatePages(VILLA_DECK.build(ctx, { short: true }), VILLA_DECK.size)).toEqual([]);
+    expect(checkTemplatePages(templatePages(VILLA_DECK, ctx), VILLA_DECK.size)).toEqual([]);
+    expect(checkTemplatePages(templatePages(VILLA_DECK, ctx, { short: true, filter: true }), VILLA_DECK.size)).toEqual([]);
+  });
+
+  it('has its chapters in the spec order, each opening with its divider', () => {
+    expect(VILLA_CHAPTERS.map((c) => c.title)).toEqual(['项目分析', '设计理念', '设计依据', '设计目标', '设计要点', '初步设计', '深化设计', '报价', '公司介绍']);
+    const dividers = full.filter(isDivider);
+    expect(dividers.map((p) => words(p.items.find((e) => e.type === CHAPTER_TITLE)!.html))).toEqual(VILLA_CHAPTERS.map((c) => c.title));
+    for (const c of VILLA_CHAPTERS) {
+      const first = full.findIndex((p) => p.category === c.key);
+      expect(isDivider(full[first]!)).toBe(true);
+      expect(full.slice(first).findIndex((p) => p.category !== c.key && p.category !== undefined)).toBeGreaterThan(0);
+    }
+    expect(full[0]!.category).toBe('cover');
+    expect(full[1]!.category).toBe('contents');
+    expect(full.at(-1)!.category).toBe('end');
+    expect(full.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('gives every content page words beyond its title', () => {
+    for (const page of full) {
+      if (isDivider(page) || page.category === 'cover' || page.category === 'contents' || page.category === 'end') continue;
+      const texts = page.items.filter((e) => e.tag === 'text' && e.type !== 'title').map((e) => words(e.html).trim());
+      expect(texts.join('').length, page.name).toBeGreaterThan(10);
+      // the shared selection notes (common/equipment-pages.ts) are text by design
+      if (page.name !== '选型说明') expect(page.items.some((e) => e.tag !== 'text'), page.name).toBe(true);
+    }
+  });
+
+  it('keeps its words inside their boxes', () => {
+    // the contents, equipment, company and closing pages are the shared ones (page-kit.ts, common/)
+    const own = templatePages(VILLA_DECK, ctx).filter((p) => !['contents', 'company', 'end'].includes(p.category) && !['产品清单', '灯具表', '选型说明'].includes(p.name));
+    expect(overflowingTexts(own)).toEqual([]);
+    expect(overflowingLegends(own)).toEqual([]);
+    expect(overflowingCells(own)).toEqual([]);
+  });
+
+  it('fills the cover and leaves no placeholder', () => {
+    const pages = templatePages(VILLA_DECK, ctx);
+    const cover = pages[0]!.items.map((e) => words(e.html)).join('\n');
+    expect(cover).toContain('王设计');
+    expect(cover).toContain('2026-11-26');
+    expect(cover).toContain('滨江壹号 张宅');
+    for (const page of pages) for (const el of page.items) expect(String(el.html ?? '')).not.toContain('{{');
+    expect(JSON.stringify(pages)).not.toContain('{{');
+  });
+
+  it('builds a short version with four contents entries and renumbered dividers', () => {
+    const pages = templatePages(VILLA_DECK, ctx, { short: true, filter: true });
+    const contents = pages.find((p) => p.category === 'contents')!.items.find((e) => e.type === CONTENTS)!;
+    expect(words(contents.html).split('\n')).toHaveLength(4);
+    const dividers = pages.filter(isDivider);
+    expect(dividers.map((p) => words(p.items.find((e) => e.type === CHAPTER_NUMBER)!.html))).toEqual(['01', '02', '03', '04']);
+    expect(pages.at(-1)!.category).toBe('end');
+    // no page of a chapter whose divider the short version leaves out
+    const kept = new Set(['cover', 'contents', 'end', ...dividers.map((p) => p.category)]);
+    expect(pages.filter((p) => !kept.has(p.category)).map((p) => p.name)).toEqual([]);
+    for (const page of pages) for (const el of page.items) expect(String(el.html ?? '')).not.toContain('{{');
+  });
+
+  it('draws a lamp plan for every floor and the garden, and quotes by their lamp count', () => {
+    const plans = ['地下一层灯具点位', '一层灯具点位', '二层灯具点位', '庭院灯具点位'].map((name) => full.find((p) => p.name === name)!);
+    for (const plan of plans) {
+      expect(plan.home).toBe(true);
+      expect(plan.items.filter((e) => e.tag === 'lamp-point').length).toBeGreaterThan(10);
+      expect(plan.items.some((e) => e.tag === 'legend')).toBe(true);
+    }
+    const lamps = plans.reduce((n, p) => n + p.items.filter((e) => e.tag === 'lamp-point').length, 0);
+    const quote = full.find((p) => p.name === '报价汇总')!.items.find((e) => e.tag === 'table')!;
+    expect((quote.rows as Record<string, string>[])[0]!.c2).toContain(`${lamps} 个灯位`);
+  });
+
+  it('cites the garage values of GB 50034-2013', () => {
+    const text = JSON.stringify(full.filter((p) => p.category === 'basis' || p.category === 'keypoints'));
+    expect(text).toContain('车库（停车位）');
+    expect(text).toContain('停车位 20 lx');
+    expect(text).toContain('行车道 30 lx');
+  });
+});

@@ -27,7 +27,7 @@ export function equipmentChapter(f: Frame, chapter: string): PageDraft[] {
       ],
       flags: { home: true },
     }),
-    ...equipmentPages({ chapter, size: f.size, margin: f.margin, theme: f.theme }),
+    ...equipmentPages({ chapter, size: f.size, margin: f.margin, theme: f.theme, building: 'public' }),
   ];
 }
 

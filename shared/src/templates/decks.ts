@@ -3,6 +3,9 @@ import { HILIGHT_DECK } from './hilight/index';
 import { HILIGHTSALE_DECK } from './hilightsale/index';
 import { HOME_DECK } from './home';
 import { HOMEDARK_DECK } from './homedark';
+import { HOSPITAL_DECK } from './hospital';
+import { OFFICE_DECK } from './office';
+import { RESTAURANT_DECK } from './restaurant';
 import { VILLA_DECK } from './villa';
 import { ZIXUNSHI_DECK } from './zixunshi';
 
@@ -16,4 +19,7 @@ export const DECKS: Readonly<Record<string, TemplateDef>> = {
   homedark: HOMEDARK_DECK,
   zixunshi: ZIXUNSHI_DECK,
   villa: VILLA_DECK,
+  restaurant: RESTAURANT_DECK,
+  office: OFFICE_DECK,
+  hospital: HOSPITAL_DECK,
 };

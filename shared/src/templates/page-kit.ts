@@ -293,7 +293,8 @@ export function chapterDivider(chapter: ChapterDef, size: PageSize, theme: DeckT
 export function contentsPage(chapters: readonly ChapterDef[], size: PageSize, theme: DeckTheme = LIGHT_THEME, flags: PageFlags = {}): PageDraft {
   const left = Math.round(size.width * 0.125);
   const top = Math.round(size.height * 0.3);
-  const height = Math.round(size.height * 0.62);
+  // above the bottom margin on every canvas (an 800-high deck has 80 px of it)
+  const height = Math.round(size.height * 0.58);
   // long contents (the branded deck's fifteen) shrink so every entry fits in the box
   const fontSize = Math.min(scaled(size, 44), Math.floor(height / (Math.max(1, chapters.length) * 1.6)));
   const pattern = blocksToHtml([

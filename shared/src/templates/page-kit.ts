@@ -243,6 +243,15 @@ export const CHAPTER_ENGLISH: Readonly<Record<string, string>> = {
   场景设计: 'LIGHTING SCENES',
   点位布置: 'LUMINAIRE LAYOUT',
   附图: 'ILLUSTRATIONS',
+  风格分析: 'STYLE ANALYSIS',
+  材质分析: 'MATERIAL ANALYSIS',
+  空间分析: 'SPACE ANALYSIS',
+  照明规划: 'LIGHTING PLANNING',
+  整体光环境: 'OVERALL LIGHT ENVIRONMENT',
+  配光偏好: 'LIGHT DISTRIBUTION',
+  效果深化: 'DETAILED EFFECTS',
+  施工图方案: 'CONSTRUCTION DRAWINGS',
+  交底说明: 'SITE HANDOVER',
   插图: 'ILLUSTRATIONS',
 };
 

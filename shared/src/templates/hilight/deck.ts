@@ -1,6 +1,6 @@
 import { closingPage } from '../common/company';
 import { chapterNumbers, forVersion, SHORT_CONTENTS } from '../deck-rules';
-import { CHAPTER_ENGLISH, CHAPTER_TITLE, chapterDivider, contentsPage, logoOf, projectNameOf, rule, withIds } from '../page-kit';
+import { chapterDivider, contentsPage, logoOf, projectNameOf, rule, withIds } from '../page-kit';
 import type { ChapterDef, PageDraft, TemplateContext, TemplatePage } from '../template-def';
 import { analysisPages, materialPages, spacePages, stylePages } from './analysis-pages';
 import { basisPages, philosophyPages } from './concept-pages';
@@ -64,28 +64,8 @@ export const chaptersOf = (v: Variant): ChapterDef[] => chapterNumbers(ORDER[v.s
  */
 const SHORT_CHAPTERS: readonly Key[] = ['analysis', 'basis', 'planning', 'construction'];
 
-/** English lines for this deck's chapter titles that page-kit's CHAPTER_ENGLISH does not hold. */
-const ENGLISH: Partial<Record<string, string>> = {
-  风格分析: 'STYLE ANALYSIS',
-  材质分析: 'MATERIAL ANALYSIS',
-  空间分析: 'SPACE ANALYSIS',
-  照明规划: 'LIGHTING PLANNING',
-  整体光环境: 'OVERALL LIGHT ENVIRONMENT',
-  配光偏好: 'LIGHT DISTRIBUTION',
-  效果深化: 'DETAILED EFFECTS',
-  施工图方案: 'CONSTRUCTION DRAWINGS',
-  交底说明: 'SITE HANDOVER',
-};
-
-/** A chapter's divider, with its English line where page-kit has none. */
-function divider(chapter: ChapterDef, home: boolean): PageDraft {
-  const draft = chapterDivider(chapter, SIZE, THEME, { home });
-  const english = ENGLISH[chapter.title];
-  const title = draft.items.find((el) => el.type === CHAPTER_TITLE);
-  if (!english || !title || CHAPTER_ENGLISH[chapter.title]) return draft;
-  const subtitle = { ...lines([english], { left: title.left, top: title.top + title.height + 8, width: Math.round(SIZE.width * 0.6), height: 48 }, { fontSize: 28, color: THEME.muted }), type: 'subtitle' };
-  return { ...draft, items: [...draft.items, subtitle] };
-}
+/** A chapter's divider (page-kit's, at this deck's size). */
+const divider = (chapter: ChapterDef, home: boolean): PageDraft => chapterDivider(chapter, SIZE, THEME, { home });
 
 function cover(v: Variant): PageDraft {
   const subtitle = v.sale ? '高端住宅照明方案 · 销售版' : '高端住宅照明方案';

@@ -144,10 +144,9 @@ describe('templates', () => {
     expect(json.pages[0]!.items[0]!.html).toBe('<h1 style="text-align: center">新方案</h1>');
   });
 
-  it('refuse unknown, disabled and not-yet-built plan templates', () => {
+  it('refuse unknown and disabled plan templates', () => {
     expect(buildDocument('plan', 'nope', { name: 'x' })).toBeNull();
     expect(buildDocument('plan', 'hospital', { name: 'x' })).toBeNull();
-    expect(buildDocument('plan', 'villa', { name: 'x' })).toBeNull();
     expect(buildDocument('slt', '', { name: '选型表' })?.template).toBe('');
   });
 });

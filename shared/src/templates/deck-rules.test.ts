@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blocksToText, htmlToBlocks } from '../richtext/html';
 import { chapterNumber, chapterNumbers, filterSkipped, forVersion, insertExtension, loadPages, SHORT_CONTENTS, shortVersion } from './deck-rules';
-import { CHAPTER_NUMBER, CONTENTS, chapterDivider, contentsPage, deckPage, LIGHT_THEME, paragraph, styledHtml, title, withIds } from './page-kit';
+import { CHAPTER_NUMBER, CHAPTER_TITLE, CONTENTS, chapterDivider, contentsPage, deckPage, LIGHT_THEME, paragraph, styledHtml, title, withIds } from './page-kit';
 import type { ChapterDef, PageDraft, TemplatePage } from './template-def';
 
 const SIZE = { width: 1200, height: 800 };
@@ -104,6 +104,24 @@ describe('short version', () => {
     expect(numbers.map(words)).toEqual(['01', '02', '03', '04']);
     // the big accent number keeps its look
     expect(numbers[3]).toMatch(/^<p><span style="color: #c8873a; font-size: \d+px"><strong>04<\/strong><\/span><\/p>$/);
+  });
+
+  it('gives the four dividers left the contents entries\' titles and English lines, when their own differ', () => {
+    // a deck whose kept chapters are named its own way (the consultation or office decks)
+    const chapters = chapterNumbers([
+      { key: 'needs', title: '用户需求与空间分析' },
+      { key: 'scenes', title: '概念场景' },
+      { key: 'layout', title: '点位布置' },
+      { key: 'quote', title: '报价' },
+    ]);
+    const pages = [contentsPage(chapters, SIZE), ...chapters.map((c) => chapterDivider(c, SIZE, LIGHT_THEME, { home: true }))].map((d) => withIds(d));
+    const dividers = shortVersion(pages).slice(1);
+    expect(dividers.map((p) => p.name)).toEqual(['01 项目分析', '02 设计依据', '03 初步设计', '04 设备清单']);
+    expect(dividers.map((p) => words(p.items.find((e) => e.type === CHAPTER_TITLE)!.html))).toEqual([...SHORT_CONTENTS]);
+    expect(dividers.map((p) => words(p.items.find((e) => e.type === 'subtitle')!.html))).toEqual(['PROJECT ANALYSIS', 'DESIGN BASIS', 'PRELIMINARY DESIGN', 'EQUIPMENT LIST']);
+    // fewer dividers than entries keep their own titles: renumbered only
+    const three = shortVersion(pages.slice(0, 4)).slice(1);
+    expect(three.map((p) => p.name)).toEqual(['01 用户需求与空间分析', '02 概念场景', '03 点位布置']);
   });
 
   it('leaves the full deck untouched', () => {

@@ -1,5 +1,5 @@
 import { entriesHtml, htmlWithText } from './html-text';
-import { CHAPTER_NUMBER, CONTENTS } from './page-kit';
+import { CHAPTER_ENGLISH, CHAPTER_NUMBER, CHAPTER_TITLE, CONTENTS } from './page-kit';
 import type { BuildOptions, ChapterDef, ElementDraft } from './template-def';
 
 // The loading rules of spec 002 §4: what happens to a template's pages between its builder and
@@ -62,23 +62,32 @@ const renamed = (name: string, number: string) => name.replace(/^\d{2}(?=\s)/, n
 /**
  * The short version (spec 002 §4): only the pages flagged home; the contents page lists exactly
  * `contents` (by default the four of SHORT_CONTENTS) numbered from 01, and the dividers left are
- * renumbered 01, 02… in their new order, keeping each text's formatting.
+ * renumbered 01, 02… in their new order, keeping each text's formatting. When exactly as many
+ * dividers are left as the contents has entries, they take the entries' titles (and English
+ * lines), so a divider says what the contents page says.
  */
 export function shortVersion<P extends RulePage>(pages: readonly P[], contents: readonly string[] = SHORT_CONTENTS): P[] {
   const entries = contents.map((title, i) => ({ number: chapterNumber(i), title }));
+  const kept = pages.filter((p) => p.home === true);
+  const isDivider = (page: P) => page.items.some((el) => isText(el, CHAPTER_NUMBER));
+  const retitle = kept.filter(isDivider).length === entries.length;
   let dividers = 0;
-  return pages
-    .filter((p) => p.home === true)
-    .map((page) => {
-      const divider = page.items.some((el) => isText(el, CHAPTER_NUMBER));
-      const number = divider ? chapterNumber(dividers++) : '';
-      const contentsPage = page.category === 'contents';
-      if (!divider && !contentsPage) return page;
-      const items = page.items.map((el) => {
-        if (divider && isText(el, CHAPTER_NUMBER)) return { ...el, html: htmlWithText(el.html, number) };
-        if (contentsPage && isText(el, CONTENTS)) return { ...el, html: entriesHtml(el.html, entries) };
-        return el;
-      });
-      return { ...page, name: divider ? renamed(page.name, number) : page.name, items };
+  return kept.map((page) => {
+    const divider = isDivider(page);
+    const index = divider ? dividers++ : -1;
+    const number = divider ? chapterNumber(index) : '';
+    const contentsPage = page.category === 'contents';
+    if (!divider && !contentsPage) return page;
+    const newTitle = retitle && divider ? entries[index]!.title : undefined;
+    const english = newTitle ? CHAPTER_ENGLISH[newTitle] : undefined;
+    const items = page.items.map((el) => {
+      if (divider && isText(el, CHAPTER_NUMBER)) return { ...el, html: htmlWithText(el.html, number) };
+      if (newTitle && isText(el, CHAPTER_TITLE)) return { ...el, html: htmlWithText(el.html, newTitle) };
+      if (english && isText(el, 'subtitle')) return { ...el, html: htmlWithText(el.html, english) };
+      if (contentsPage && isText(el, CONTENTS)) return { ...el, html: entriesHtml(el.html, entries) };
+      return el;
     });
+    const name = divider ? (newTitle ? `${number} ${newTitle}` : renamed(page.name, number)) : page.name;
+    return { ...page, name, items };
+  });
 }

@@ -243,6 +243,15 @@ export const CHAPTER_ENGLISH: Readonly<Record<string, string>> = {
   场景设计: 'LIGHTING SCENES',
   点位布置: 'LUMINAIRE LAYOUT',
   附图: 'ILLUSTRATIONS',
+  风格分析: 'STYLE ANALYSIS',
+  材质分析: 'MATERIAL ANALYSIS',
+  空间分析: 'SPACE ANALYSIS',
+  照明规划: 'LIGHTING PLANNING',
+  整体光环境: 'OVERALL LIGHT ENVIRONMENT',
+  配光偏好: 'LIGHT DISTRIBUTION',
+  效果深化: 'DETAILED EFFECTS',
+  施工图方案: 'CONSTRUCTION DRAWINGS',
+  交底说明: 'SITE HANDOVER',
   插图: 'ILLUSTRATIONS',
 };
 
@@ -293,7 +302,8 @@ export function chapterDivider(chapter: ChapterDef, size: PageSize, theme: DeckT
 export function contentsPage(chapters: readonly ChapterDef[], size: PageSize, theme: DeckTheme = LIGHT_THEME, flags: PageFlags = {}): PageDraft {
   const left = Math.round(size.width * 0.125);
   const top = Math.round(size.height * 0.3);
-  const height = Math.round(size.height * 0.62);
+  // above the bottom margin on every canvas (an 800-high deck has 80 px of it)
+  const height = Math.round(size.height * 0.58);
   // long contents (the branded deck's fifteen) shrink so every entry fits in the box
   const fontSize = Math.min(scaled(size, 44), Math.floor(height / (Math.max(1, chapters.length) * 1.6)));
   const pattern = blocksToHtml([

@@ -31,6 +31,14 @@ describe('common deck pages', () => {
     // every criterion names its source
     expect(notes!.items.map((el) => el.html ?? '').join('')).toContain('GB 50034-2013');
   });
+
+  it('speaks of a public building\'s rooms in its notes when asked, not of bedrooms and sofas', () => {
+    const notes = (building: 'home' | 'public') =>
+      equipmentPages({ chapter: 'equipment', size: SIZES[2]!, margin, theme: LIGHT_THEME, building })[2]!.items.map((el) => el.html ?? '').join('');
+    expect(notes('home')).toContain('卧室');
+    expect(notes('public')).not.toMatch(/卧室|沙发|住宅/);
+    expect(notes('public')).toContain('UGR ≤ 19');
+  });
 });
 
 describe('floor plans', () => {

@@ -15,6 +15,8 @@ export interface EquipmentOptions {
   theme: DeckTheme;
   /** the short version keeps these pages (the equipment list is one of its four chapters) */
   home?: boolean;
+  /** whose rooms the notes speak of: a home (the default) or a public building (office, hospital, restaurant) */
+  building?: 'home' | 'public';
 }
 
 function heading(text: string, english: string, o: EquipmentOptions): ElementDraft[] {
@@ -64,7 +66,7 @@ export function scheduleTablePage(o: EquipmentOptions): PageDraft {
 }
 
 // What every product in a LightKit proposal is checked against, with where each figure comes from.
-const NOTES: readonly [string, string][] = [
+const HOME_NOTES: readonly [string, string][] = [
   ['显色性', '一般显色指数 Ra ≥ 90、特殊显色指数 R9 > 50（住宅起居与餐厅宜 Ra ≥ 95、R9 > 80）；GB 50034-2013《建筑照明设计标准》要求长期工作或停留的房间 Ra 不应小于 80，本方案按更高的品质目标选型。'],
   ['色温与一致性', '同一空间的灯具色温一致，色容差不大于 5 SDCM（GB 50034-2013 对同类光源色容差的要求）；居住空间以 2700K–3500K 为主，工作台面可用 4000K。'],
   ['眩光控制', '筒灯、射灯选深藏防眩或蜂窝网结构，遮光角不小于 30°；卧室与起居室的灯具避开床头与沙发的直视方向。办公等场所按统一眩光值 UGR 限值（GB 50034-2013 照明质量一章）复核。'],
@@ -74,6 +76,17 @@ const NOTES: readonly [string, string][] = [
   ['能效', '照明功率密度满足 GB 50034-2013 表 6.3.1 住宅现行值 ≤ 6.0 W/m²（目标值 ≤ 5.0 W/m²）；GB/T 50034-2024 实施后按新版限值复核。'],
 ];
 
+// The same criteria for offices, hospitals and restaurants: the standard's limits by room type.
+const PUBLIC_NOTES: readonly [string, string][] = [
+  ['显色性', '长期工作或停留的场所 Ra 不应小于 80（GB 50034-2013《建筑照明设计标准》），手术室、ICU 与需辨色的场所取 Ra ≥ 90；餐饮空间按 Ra > 95、R9 > 80 的品质目标选型。'],
+  ['色温与一致性', '同一场所的灯具色温一致，色容差不大于 5 SDCM（GB 50034-2013 对同类光源的要求）；办公与医疗工作区 4000K 左右，休息与候诊区 3000K–3500K。'],
+  ['眩光控制', '按 GB 50034-2013 各类场所的统一眩光值（UGR）限值选型并复核：办公室、诊室 UGR ≤ 19，大厅 UGR ≤ 22；格栅、深藏防眩与低亮度面板优先。'],
+  ['均匀度', '作业面照度均匀度 U0 按场所取 0.40–0.70（GB 50034-2013 照明标准值表），灯具间距不大于其配光允许的最大距高比。'],
+  ['频闪', '选用无可视频闪的驱动：调光全程的波动深度满足 GB/T 31831-2015 的低风险要求。'],
+  ['调光与控制', '按区域、场景与时段分回路，走廊与公共区可感应或定时调光；应急照明与疏散指示按 GB 51348-2019 单独配置。'],
+  ['能效', '照明功率密度满足 GB 50034-2013 第 6 章对该类建筑的现行值，并以目标值为努力方向；GB/T 50034-2024 实施后按新版限值复核。'],
+];
+
 /** 选型说明: the criteria the products were chosen by, each with its source. */
 export function selectionNotesPage(o: EquipmentOptions): PageDraft {
   const box = bodyBox(o);
@@ -81,7 +94,7 @@ export function selectionNotesPage(o: EquipmentOptions): PageDraft {
   return deckPage(
     '选型说明',
     o.chapter,
-    [...heading('选型说明', 'SELECTION NOTES', o), paragraph(labelledHtml(NOTES, { fontSize, color: o.theme.text }), box, 1.5)],
+    [...heading('选型说明', 'SELECTION NOTES', o), paragraph(labelledHtml(o.building === 'public' ? PUBLIC_NOTES : HOME_NOTES, { fontSize, color: o.theme.text }), box, 1.5)],
     o.theme,
     { home: o.home ?? true },
   );

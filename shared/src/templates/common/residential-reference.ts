@@ -44,7 +44,7 @@ export const COLOUR_TARGETS: readonly (readonly [string, string])[] = [
 
 /** Surface reflectance ratio and the ceiling heights the layouts assume. */
 export const SPACE_RULES: readonly (readonly [string, string])[] = [
-  ['亮度比', '作业面 : 周围 : 背景 不低于 1 : 3 : 10 的层次，避免整屋一样亮'],
+  ['亮度比', '背景 : 周围 : 重点（作业面）约 1 : 3 : 10，层次分明，避免整屋一样亮'],
   ['吊顶高度', '住宅净高 2.5–2.8 m，灯具布置与光束角按此高度选取'],
   ['推荐色温', '按风格 2700K–4000K：暖调 2700K，现代简约 3000K–3500K，工作区 4000K'],
 ];

@@ -52,7 +52,7 @@ export function sampleHomeLamps(): PlanLamp[] {
 export function sampleHomeIllZones(): PlanZone[] {
   const z = (r: PlanRoom, name: string, color: string): PlanZone => ({ tag: 'ill-range', name, x: r.x, y: r.y, w: r.w, h: r.h, color });
   return [
-    z(R.entrance, '100 lx', '#ffd8a8'),
+    z(R.entrance, '100 lx', '#ffe8cc'),
     z(R.living, '100-200 lx', '#ffc078'),
     z(R.dining, '150 lx', '#ffd8a8'),
     z(R.kitchen, '150 lx', '#ffd8a8'),

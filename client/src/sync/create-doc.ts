@@ -3,7 +3,6 @@ import * as Y from 'yjs';
 import { newDocId } from '../../../shared/src/schema/ids';
 import { seedDocument } from '../../../shared/src/schema/seed';
 import type { DocType, DocumentJSON } from '../../../shared/src/schema/types';
-import { buildDocument } from '../../../shared/src/templates/registry';
 import type { UserDefaults } from '../../../shared/src/documents/doc-settings';
 import { api, ApiError, NETWORK_ERROR } from '../api/client';
 import { db } from '../storage/db';
@@ -27,9 +26,10 @@ export async function createDocumentLocally(input: {
 }): Promise<string> {
   // a copy brings its own content (save as my own copy); otherwise the template's, a product
   // document's blocks and a deck's cover filled from the signed-in user (spec 001 §1, 002 §3)
+  // the builders (every deck's pages) load when a document is made, not with the app shell
   const json = input.content
     ? { ...input.content, name: input.name }
-    : buildDocument(input.type, input.template, { name: input.name, user: input.user, author: input.author, short: input.short });
+    : (await import('../../../shared/src/templates/registry')).buildDocument(input.type, input.template, { name: input.name, user: input.user, author: input.author, short: input.short });
   if (!json) throw new Error(`template ${input.template} cannot be built`);
   const id = newDocId();
   const doc = new Y.Doc();

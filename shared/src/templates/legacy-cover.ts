@@ -5,7 +5,7 @@ import { generateKeyBetween } from '../schema/order';
 import { isPlainObject } from '../schema/safe-json';
 import { logoOf, paragraph, scaled, styledHtml, LIGHT_THEME } from './page-kit';
 import { BIND_USER_LOGO, DEFAULT_SLOGAN } from './placeholders';
-import { templateInfo } from './registry';
+import { templateInfo } from './template-list';
 
 // Spec 002 §3: "legacy plan documents get logo and slogan items filled on load". A deck built
 // by this version has them on its cover and says so in its options (`cover: 1`); a deck from a

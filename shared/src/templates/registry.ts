@@ -4,54 +4,9 @@ import { settingsFromUser, type UserDefaults } from '../documents/doc-settings';
 import { functionPages, PAPER_SIZE } from '../documents/function-pages';
 import { templatePages } from './build-deck';
 import { DECKS } from './decks';
+import { templateCreatable, templateInfo } from './template-list';
 
-/** The built-in deck templates of spec 002 §2. `available` turns on as each deck's builder lands. */
-export interface TemplateInfo {
-  id: string;
-  /** zh-CN name; the chooser translates by id */
-  name: string;
-  /** cannot be created (spec 002: hospital) */
-  disabled: boolean;
-  /** a builder exists for it in this version (decks.ts, or the blank deck) */
-  readonly available: boolean;
-  width: number;
-  height: number;
-}
-
-const tpl = (id: string, name: string, width = 1920, height = 1080, extra: { disabled?: boolean } = {}): TemplateInfo => ({
-  id,
-  name,
-  disabled: extra.disabled ?? false,
-  // a getter: decks.ts is read when asked, so a deck module may import from this one
-  get available() {
-    return id === 'blank' || Object.hasOwn(DECKS, id);
-  },
-  width,
-  height,
-});
-
-export const TEMPLATES: readonly TemplateInfo[] = [
-  tpl('blank', '空白方案'),
-  tpl('zixunshi', '照明咨询服务方案'),
-  tpl('hilightsale', '高端住宅照明方案（销售版）'),
-  tpl('hilight', '高端住宅照明方案'),
-  tpl('homedark', '住宅照明方案（深色）', 1200, 800),
-  tpl('home', '住宅照明方案（浅色）', 1200, 800),
-  tpl('villa', '别墅照明方案'),
-  tpl('restaurant', '餐厅照明方案', 1120, 800),
-  tpl('office', '办公照明方案', 1120, 800),
-  tpl('hospital', '医院照明方案', 1120, 800, { disabled: true }),
-  tpl('fullroom1', '全屋智能照明方案（一）'),
-  tpl('fullroom2', '全屋智能照明方案（二）'),
-];
-
-export const templateInfo = (id: string): TemplateInfo | undefined => TEMPLATES.find((t) => t.id === id);
-
-/** Can a plan be created from this template now (exists, not disabled, builder present)? */
-export const templateCreatable = (id: string): boolean => {
-  const t = templateInfo(id);
-  return t !== undefined && !t.disabled && t.available;
-};
+export { TEMPLATES, templateCreatable, templateInfo, type TemplateInfo } from './template-list';
 
 export interface BuildContext {
   name: string;
@@ -111,8 +66,8 @@ export function buildDocument(type: DocumentJSON['type'], template: string, ctx:
  */
 export function deckDocument(template: string, ctx: BuildContext): DocumentJSON | null {
   const info = templateInfo(template);
-  if (!info || !info.available) return null;
   const deck = Object.hasOwn(DECKS, template) ? DECKS[template] : undefined;
+  if (!info || (!deck && template !== 'blank')) return null;
   const now = ctx.now ?? Date.now();
   const pages = deck
     ? templatePages(

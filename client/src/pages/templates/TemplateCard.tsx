@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentJSON } from '../../../../shared/src/schema/types';
-import type { TemplateInfo } from '../../../../shared/src/templates/registry';
+import type { TemplateInfo } from '../../../../shared/src/templates/template-list';
 import { samplePages } from './template-decks';
 import { useWidth } from './useWidth';
 
@@ -54,7 +54,7 @@ export function TemplateCard({ info, deck, creatable, busy, onUse, onPreview }: 
               <TemplatePagePreview page={page} width={info.width} height={info.height} cssWidth={width} />
             </Suspense>
           )}
-          {!creatable && <span className="template-badge">{info.disabled ? t('templates.disabled') : t('templates.comingSoon')}</span>}
+          {!creatable && <span className="template-badge">{t('templates.disabled')}</span>}
         </span>
       </button>
       <span className="item-name">{t(`templates.name.${info.id}`, { defaultValue: info.name })}</span>

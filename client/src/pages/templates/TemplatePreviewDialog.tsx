@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentJSON } from '../../../../shared/src/schema/types';
-import type { TemplateInfo } from '../../../../shared/src/templates/registry';
+import type { TemplateInfo } from '../../../../shared/src/templates/template-list';
 import { Dialog } from '../../ui/Dialog';
 import { DialogButtons } from '../../ui/DialogButtons';
 import { samplePages } from './template-decks';

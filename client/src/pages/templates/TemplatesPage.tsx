@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { TEMPLATES, templateCreatable, type TemplateInfo } from '../../../../shared/src/templates/registry';
+import { TEMPLATES, templateCreatable, type TemplateInfo } from '../../../../shared/src/templates/template-list';
 import { workspaceChanged } from '../../app/workspace/changes';
 import { userAtom } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { createDocumentLocally } from '../../sync/create-doc';
-import { creatorContext, previewDeck } from './template-decks';
+import { creatorContext, loadDeckBuilder, previewDeck, type DeckBuilder } from './template-decks';
 import { TemplateCard } from './TemplateCard';
 import { TemplatePreviewDialog } from './TemplatePreviewDialog';
 
@@ -24,6 +24,15 @@ export function TemplatesPage() {
   const [busy, setBusy] = useState(false);
   const [short, setShort] = useState(false);
   const [previewing, setPreviewing] = useState<TemplateInfo | null>(null);
+  const [build, setBuild] = useState<DeckBuilder | null>(null);
+  useEffect(() => {
+    let live = true;
+    // the decks' content loads after the list is on screen; the covers appear when it has
+    void loadDeckBuilder().then((b) => live && setBuild(() => b));
+    return () => {
+      live = false;
+    };
+  }, []);
   const dir = params.get('dir') ?? '';
   const docName = (info: TemplateInfo) => (info.id === 'blank' ? t('doc.untitled') : t(`templates.name.${info.id}`, { defaultValue: info.name }));
 
@@ -44,7 +53,7 @@ export function TemplatesPage() {
     }
   };
 
-  const deckOf = (info: TemplateInfo) => (info.available ? previewDeck(info.id, docName(info), short && info.id !== 'blank', user) : null);
+  const deckOf = (info: TemplateInfo) => (build ? previewDeck(build, info.id, docName(info), short && info.id !== 'blank', user) : null);
   const previewed = previewing ? deckOf(previewing) : null;
   return (
     <div className="desktop">

@@ -1,6 +1,6 @@
 import type { User } from '../../../../shared/src/protocol/auth';
 import type { DocumentJSON } from '../../../../shared/src/schema/types';
-import { deckDocument, type BuildContext } from '../../../../shared/src/templates/registry';
+import type { BuildContext, deckDocument } from '../../../../shared/src/templates/registry';
 
 // The chooser's decks, built on this device the way creating one builds them (registry.ts):
 // the previews are the real pages with the signed-in user's name, company and logo, and the
@@ -15,12 +15,16 @@ export function creatorContext(user: User | null | undefined): Pick<BuildContext
   };
 }
 
+/** The deck builders (registry.ts with every deck's pages), loaded when the chooser first needs them. */
+export type DeckBuilder = typeof deckDocument;
+export const loadDeckBuilder = async (): Promise<DeckBuilder> => (await import('../../../../shared/src/templates/registry')).deckDocument;
+
 const cache = new Map<string, DocumentJSON | null>();
 
-/** The document a template would create now (null: it cannot be created), memoised per user and version. */
-export function previewDeck(template: string, name: string, short: boolean, user: User | null | undefined): DocumentJSON | null {
+/** The document a template would create now (null: no such template), memoised per user and version. */
+export function previewDeck(build: DeckBuilder, template: string, name: string, short: boolean, user: User | null | undefined): DocumentJSON | null {
   const key = JSON.stringify([template, name, short, user?.uuid ?? '', user?.nickname ?? '', user?.setting ?? null, user?.company ?? '']);
-  if (!cache.has(key)) cache.set(key, deckDocument(template, { name, short, ...creatorContext(user) }));
+  if (!cache.has(key)) cache.set(key, build(template, { name, short, ...creatorContext(user) }));
   return cache.get(key) ?? null;
 }
 

@@ -185,8 +185,10 @@ describe('the desktop', () => {
     await page.getByRole('navigation').getByRole('link', { name: '设计工具' }).click();
     await page.waitForURL(/\/kit\/tool$/);
     await expect.poll(() => page.getByTestId('tools').getByRole('button').count()).toBe(5);
-    await page.getByTestId('tools').getByRole('button', { name: /照度计算/ }).click();
+    await page.getByTestId('tools').getByRole('button', { name: /场景试灯/ }).click();
     await expect.poll(() => page.getByText('工具即将上线').isVisible()).toBe(true);
+    await page.getByTestId('tools').getByRole('button', { name: /照度计算/ }).click();
+    await page.waitForURL(/\/kit\/tool\/illuminance$/);
   });
 
   it('drags a document into a folder', async () => {
@@ -218,7 +220,7 @@ describe('the desktop', () => {
       await expect.poll(() => page.getByText('会员已过期，续费后可使用该工具').isVisible()).toBe(true);
       // a tool with a live permission still opens
       await page.getByTestId('tools').getByRole('button', { name: /照度计算/ }).click();
-      await expect.poll(() => page.getByText('工具即将上线').isVisible()).toBe(true);
+      await page.waitForURL(/\/kit\/tool\/illuminance$/);
     } finally {
       e2e.server.clock.advance(-2 * 86_400_000);
     }

@@ -22,6 +22,7 @@ const ViewPage = lazy(() => import('../pages/view/ViewPage'));
 const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
 const ProductPage = lazy(() => import('../pages/product/ProductPage'));
 const ProductEditPage = lazy(() => import('../pages/product-edit/ProductEditPage'));
+const ToolRoute = lazy(() => import('../tools/ToolRoute'));
 
 /** A shared link followed inside the workspace (the viewer's own app serves it when loaded fresh). */
 function SharedView() {
@@ -59,6 +60,7 @@ const router = createBrowserRouter(
         { path: '/trash', element: <TrashPage /> },
         { path: '/plan/template', element: <TemplatesPage /> },
         { path: '/tool', element: <ToolsPage /> },
+        { path: '/tool/:code', element: <Lazy><ToolRoute /></Lazy> },
         { path: '/help', element: <HelpPage /> },
         { path: '/admin', element: <Lazy><AdminPage /></Lazy> },
         { path: '/product', element: <Lazy><ProductPage /></Lazy> },

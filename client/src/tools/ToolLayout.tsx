@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+// The frame every calculator shares: its name and what it does, the inputs on the left, the
+// results with the formulas that produced them on the right (stacked on a phone), and the
+// source the figures come from at the foot.
+
+interface Props {
+  code: string;
+  inputs: React.ReactNode;
+  results: React.ReactNode;
+  source: string;
+}
+
+export function ToolLayout({ code, inputs, results, source }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="desktop tool-page" data-testid={`tool-${code}`}>
+      <div className="desktop-toolbar">
+        <div>
+          <Link to="/tool" className="muted small">
+            ← {t('tools.menu')}
+          </Link>
+          <h2>{t(`tools.items.${code}.name`)}</h2>
+          <p className="muted small">{t(`tools.items.${code}.desc`)}</p>
+        </div>
+      </div>
+      <div className="tool-body">
+        <form className="tool-inputs" onSubmit={(e) => e.preventDefault()} aria-label={t('toolsUi.inputs')}>
+          {inputs}
+        </form>
+        <section className="tool-results" aria-live="polite" aria-label={t('toolsUi.results')}>
+          {results}
+        </section>
+      </div>
+      <p className="muted small tool-source">{source}</p>
+    </div>
+  );
+}
+
+/** One result: its name, its figure in large type, its unit. */
+export function Figure({ label, value, unit, testId, verdict }: { label: string; value: string; unit?: string; testId?: string; verdict?: 'pass' | 'warn' | 'fail' }) {
+  return (
+    <div className={`tool-figure${verdict ? ` ${verdict}` : ''}`}>
+      <span className="muted small">{label}</span>
+      <span className="tool-figure-value" data-testid={testId}>
+        {value}
+        {unit && <small> {unit}</small>}
+      </span>
+    </div>
+  );
+}
+
+/** How a figure was reached: the formula, then the same with the numbers put in. */
+export function Formula({ lines }: { lines: readonly string[] }) {
+  return (
+    <pre className="tool-formula" data-testid="tool-formula">
+      {lines.join('\n')}
+    </pre>
+  );
+}

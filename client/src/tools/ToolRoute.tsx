@@ -1,0 +1,19 @@
+import '../styles/tools.css';
+import { Navigate, useParams } from 'react-router';
+import { IlluminanceTool } from './calculators/IlluminanceTool';
+import { LampCountTool } from './calculators/LampCountTool';
+import { SpotlightTool } from './calculators/SpotlightTool';
+
+// /kit/tool/<code>: one design tool full page (spec 000 §2 route `tool`).
+const SCREENS: Record<string, () => React.ReactElement> = {
+  illuminance: IlluminanceTool,
+  lampcount: LampCountTool,
+  spotlight: SpotlightTool,
+};
+
+export default function ToolRoute() {
+  const { code = '' } = useParams();
+  const Screen = Object.hasOwn(SCREENS, code) ? SCREENS[code] : undefined;
+  if (!Screen) return <Navigate to="/tool" replace />;
+  return <Screen />;
+}

@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
+
+// Issue 16 in the browser: each calculator computes a case the test types in, shows the
+// formula with the numbers put in, and refuses impossible input in words. The expected figures
+// are worked out here from the formulas themselves (LIGHTING.md "Calculations"), not taken from
+// the code under test; the utilisation factor is read from the screen, since it comes from a table.
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E({ accounts: { toolman: '工具设计师' } });
+});
+afterAll(() => e2e.close());
+
+const num = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).replace(/[^\d.]/g, ''));
+const near = (actual: number, expected: number, share = 0.01) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.abs(expected) * share + 1e-9);
+
+async function type(page: Page, testId: string, value: string) {
+  const field = page.getByTestId(testId);
+  await field.fill(value);
+}
+
+describe('design tools', () => {
+  it('the illuminance calculator: a 6 × 4 m room, six 1000 lm downlights', async () => {
+    const page = await signedInPage(e2e, 'toolman');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const errors = watchErrors(page);
+    await page.goto('/kit/tool');
+    await page.getByTestId('tools').getByRole('button', { name: /照度计算/ }).click();
+    await page.waitForURL(/\/kit\/tool\/illuminance$/);
+    await type(page, 'room-length', '6');
+    await type(page, 'room-width', '4');
+    await type(page, 'room-mount', '2.8');
+    await type(page, 'room-plane', '0.75');
+    await type(page, 'flux', '1000');
+    await type(page, 'count', '6');
+    // RI = 6·4 / (2.05·10) = 1.1707
+    await expect.poll(() => num(page, 'result-k')).toBe(1.17);
+    const uf = await num(page, 'result-uf');
+    expect(uf).toBeGreaterThan(0.2);
+    expect(uf).toBeLessThan(1);
+    // E = N·Φ·U·MF / A with the clean-room MF 0.80
+    near(await num(page, 'result-lux'), (6 * 1000 * uf * 0.8) / 24, 0.015);
+    expect(await page.getByTestId('tool-formula').innerText()).toContain('RI = L·W / (h·(L+W)) = 6 × 4 / (2.05 × (6 + 4)) = 1.17');
+    await e2e.shot(page, 'tool-illuminance-1440');
+
+    // a room of no width is refused in words, and no figure is shown
+    await type(page, 'room-width', '0');
+    await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('result-lux').count()).toBe(0);
+    await type(page, 'room-width', 'abc');
+    await expect.poll(() => page.getByText('请输入数字').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('the lamp-count calculator: 300 lx in the same room gives a count, the lux it achieves and a grid', async () => {
+    const page = await signedInPage(e2e, 'toolman');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/kit/tool/lampcount');
+    await type(page, 'target-lux', '300');
+    await type(page, 'flux', '1000');
+    await page.getByTestId('room-luminaire').selectOption('panel');
+    await expect.poll(() => page.getByTestId('result-count').count()).toBe(1);
+    const formula = await page.getByTestId('tool-formula').innerText();
+    const uf = Number(/× ([\d.]+) × 0\.8\)/.exec(formula)![1]);
+    const count = Math.ceil((300 * 24) / (1000 * uf * 0.8) - 1e-6);
+    expect(await num(page, 'result-count')).toBe(count);
+    near(await num(page, 'result-lux'), (count * 1000 * uf * 0.8) / 24, 0.015);
+    expect(await num(page, 'result-lux')).toBeGreaterThanOrEqual(300);
+    expect(await page.getByTestId('result-grid').innerText()).toMatch(/建议按 \d+ 列 × \d+ 行布置/);
+    await e2e.shot(page, 'tool-lampcount-1024');
+  });
+
+  it('the spotlight calculator: 600 lm at 24° (uniform cone), and a beam angle of 180° refused', async () => {
+    const page = await signedInPage(e2e, 'toolman');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/kit/tool/spotlight');
+    await type(page, 'flux', '600');
+    await type(page, 'beam-angle', '24');
+    await type(page, 'distance', '2.5');
+    await type(page, 'off-angle', '30');
+    const omega = 2 * Math.PI * (1 - Math.cos((12 * Math.PI) / 180));
+    const intensity = 600 / omega;
+    await expect.poll(() => num(page, 'result-cd')).toBeGreaterThan(0);
+    near(await num(page, 'result-cd'), intensity);
+    near(await num(page, 'result-lux'), intensity / 2.5 ** 2);
+    near(await num(page, 'result-diameter'), 2 * 2.5 * Math.tan((12 * Math.PI) / 180));
+    near(await num(page, 'result-lux-angle'), (intensity * Math.cos(Math.PI / 6) ** 3) / 2.5 ** 2);
+    // nothing on the phone reaches past the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await e2e.shot(page, 'tool-spotlight-390');
+    await type(page, 'beam-angle', '180');
+    await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('result-cd').count()).toBe(0);
+  });
+
+  it('the voltage-drop calculator: a 60 W strip fed at 24 V passes, at 12 V it warns', async () => {
+    const page = await signedInPage(e2e, 'toolman');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/kit/tool/voltagedrop');
+    await page.getByTestId('system').selectOption('dc');
+    await type(page, 'voltage', '24');
+    await type(page, 'power', '60');
+    await type(page, 'cable-length', '5');
+    await page.getByTestId('cable-area').selectOption('1.5');
+    // I = 60/24 = 2.5 A; ΔU = 2·2.5·5·0.0175/1.5 = 0.2917 V = 1.22 %
+    await expect.poll(() => num(page, 'result-current')).toBe(2.5);
+    near(await num(page, 'result-drop'), (2 * 2.5 * 5 * 0.0175) / 1.5);
+    near(await num(page, 'result-percent'), ((2 * 2.5 * 5 * 0.0175) / 1.5 / 24) * 100);
+    expect(await page.getByTestId('result-verdict').innerText()).toContain('合格');
+    // the same strip at 12 V draws 5 A: 0.583 V = 4.86 %
+    await type(page, 'voltage', '12');
+    await expect.poll(() => num(page, 'result-current')).toBe(5);
+    near(await num(page, 'result-percent'), ((2 * 5 * 5 * 0.0175) / 1.5 / 12) * 100);
+    expect(await page.getByTestId('result-verdict').innerText()).toContain('注意');
+    expect(await page.getByTestId('result-cable').innerText()).toContain('2.5 mm²');
+    await e2e.shot(page, 'tool-voltagedrop-1440');
+  });
+});

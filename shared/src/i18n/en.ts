@@ -19,6 +19,7 @@ import { docElementsEn } from './doc-elements/en';
 import { energyEn } from './energy/en';
 import { skipEn } from './skip/en';
 import { toolsUiEn } from './tools-ui/en';
+import { toolsDataEn } from './tools-data/en';
 
 export const en: Catalogue = {
   app: {
@@ -149,6 +150,7 @@ export const en: Catalogue = {
   energy: energyEn,
   skip: skipEn,
   toolsUi: toolsUiEn,
+  toolsData: toolsDataEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

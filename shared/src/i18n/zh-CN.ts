@@ -20,6 +20,7 @@ import { docElementsZhCN } from './doc-elements/zh-CN';
 import { energyZhCN } from './energy/zh-CN';
 import { skipZhCN } from './skip/zh-CN';
 import { toolsUiZhCN } from './tools-ui/zh-CN';
+import { toolsDataZhCN } from './tools-data/zh-CN';
 
 export const zhCN = {
   app: {
@@ -151,6 +152,7 @@ export const zhCN = {
   energy: energyZhCN,
   skip: skipZhCN,
   toolsUi: toolsUiZhCN,
+  toolsData: toolsDataZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

@@ -19,6 +19,7 @@ import { docElementsZhTW } from './doc-elements/zh-TW';
 import { energyZhTW } from './energy/zh-TW';
 import { skipZhTW } from './skip/zh-TW';
 import { toolsUiZhTW } from './tools-ui/zh-TW';
+import { toolsDataZhTW } from './tools-data/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -149,6 +150,7 @@ export const zhTW: Catalogue = {
   energy: energyZhTW,
   skip: skipZhTW,
   toolsUi: toolsUiZhTW,
+  toolsData: toolsDataZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

@@ -117,4 +117,29 @@ describe('design tools', () => {
     expect(await page.getByTestId('result-cable').innerText()).toContain('2.5 mm²');
     await e2e.shot(page, 'tool-voltagedrop-1440');
   });
+
+  it('the look-ups find a space\'s values in GB 50034-2013 and a WELL criterion, in Chinese or English', async () => {
+    const page = await signedInPage(e2e, 'toolman');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/kit/tool');
+    await page.getByTestId('lookups').getByRole('link', { name: /照明标准查询/ }).click();
+    await page.waitForURL(/\/kit\/tool\/standards$/);
+    await type(page, 'lookup-search', '普通办公室');
+    const rows = page.getByTestId('lookup-rows').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    // GB 50034-2013 表 5.3.2: 普通办公室 300 lx, UGR 19, U0 0.60, Ra 80
+    const cells = await rows.first().locator('td').allInnerTexts();
+    expect(cells.slice(2, 6)).toEqual(['300', '19', '0.6', '80']);
+    expect(cells[7]).toContain('GB 50034-2013 表 5.3.2');
+    await type(page, 'lookup-search', 'no such room');
+    await expect.poll(() => page.getByText('没有找到符合的条目').isVisible()).toBe(true);
+
+    await page.goto('/kit/tool/greenbuilding');
+    await type(page, 'lookup-search', 'L03');
+    const criteria = page.getByTestId('lookup-rows').locator('li');
+    await expect.poll(() => criteria.count()).toBeGreaterThan(0);
+    expect(await criteria.first().innerText()).toContain('WELL v2');
+    await e2e.shot(page, 'tool-greenbuilding-1440');
+  });
 });
+

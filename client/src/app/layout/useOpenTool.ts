@@ -9,7 +9,9 @@ import { useSubscription } from '../useSubscription';
 /** The five design tools of spec 000 §1, in menu order. */
 export const TOOLS = ['sdb', 'illuminance', 'lampcount', 'spotlight', 'voltagedrop'] as const;
 /** The tools with a screen in this version (client/src/tools/ToolRoute.tsx), opened at /kit/tool/<code>. */
-export const TOOL_SCREENS: readonly string[] = ['illuminance', 'lampcount', 'spotlight'];
+export const TOOL_SCREENS: readonly string[] = ['illuminance', 'lampcount', 'spotlight', 'voltagedrop', 'standards', 'greenbuilding'];
+/** The look-ups beside the five tools (issue 16): standards' values and green-building criteria. */
+export const LOOKUPS = ['standards', 'greenbuilding'] as const;
 
 /**
  * Opening a tool: once the membership has expired a tool opens only if its app permission has

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TOOLS, useOpenTool } from '../../app/layout/useOpenTool';
+import { Link } from 'react-router';
+import { LOOKUPS, TOOLS, useOpenTool } from '../../app/layout/useOpenTool';
 
 /** The design tools page (spec 000 §2 route `tool`): the five tools with what each does. */
 export function ToolsPage() {
@@ -16,6 +17,15 @@ export function ToolsPage() {
             <span className="item-name">{t(`tools.items.${code}.name`)}</span>
             <span className="muted small">{t(`tools.items.${code}.desc`)}</span>
           </button>
+        ))}
+      </div>
+      <h3 className="tools-subhead">{t('tools.lookups')}</h3>
+      <div className="items items-grid" data-testid="lookups">
+        {LOOKUPS.map((code) => (
+          <Link key={code} to={`/tool/${code}`} className="template-card">
+            <span className="item-name">{t(`tools.items.${code}.name`)}</span>
+            <span className="muted small">{t(`tools.items.${code}.desc`)}</span>
+          </Link>
         ))}
       </div>
     </div>

@@ -238,6 +238,7 @@ export const workspaceEn: Sections = {
     close: 'Close search',
   },
   tools: {
+    lookups: 'Look-ups',
     menu: 'Design tools',
     designAssistant: 'Design assistant',
     items: {
@@ -246,6 +247,8 @@ export const workspaceEn: Sections = {
       lampcount: { name: 'Lamp count calculator', desc: 'How many lamps a target illuminance needs' },
       spotlight: { name: 'Spotlight calculator', desc: 'Spot diameter, centre illuminance and throw' },
       voltagedrop: { name: 'Voltage drop calculator', desc: 'Voltage drop and wire size of low-voltage strips' },
+      standards: { name: 'Lighting standards', desc: 'GB 50034-2013 illuminance, UGR, U0, Ra and power density by space' },
+      greenbuilding: { name: 'LEED / WELL look-up', desc: 'The lighting and circadian criteria of LEED v4/v4.1 and WELL v2' },
     },
     soon: 'This tool is coming soon',
     expiredLocked: 'Your membership has expired; renew to use this tool',

@@ -237,6 +237,7 @@ export const workspaceZhCN = {
     close: '关闭搜索',
   },
   tools: {
+    lookups: '查询',
     menu: '设计工具',
     designAssistant: '设计助手',
     items: {
@@ -245,6 +246,8 @@ export const workspaceZhCN = {
       lampcount: { name: '灯具数量计算', desc: '由目标照度反推所需灯具数量' },
       spotlight: { name: '射灯计算', desc: '光斑直径、中心照度与安装距离' },
       voltagedrop: { name: '压降计算', desc: '低压灯带线路的电压降与线径' },
+      standards: { name: '照明标准查询', desc: 'GB 50034-2013 各类场所的照度、UGR、U0、Ra 与功率密度' },
+      greenbuilding: { name: 'LEED / WELL 查询', desc: 'LEED v4/v4.1 与 WELL v2 的照明与节律条款' },
     },
     soon: '工具即将上线',
     expiredLocked: '会员已过期，续费后可使用该工具',

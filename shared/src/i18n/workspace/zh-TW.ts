@@ -238,6 +238,7 @@ export const workspaceZhTW: Sections = {
     close: '關閉搜尋',
   },
   tools: {
+    lookups: '查詢',
     menu: '設計工具',
     designAssistant: '設計助手',
     items: {
@@ -246,6 +247,8 @@ export const workspaceZhTW: Sections = {
       lampcount: { name: '燈具數量計算', desc: '由目標照度反推所需燈具數量' },
       spotlight: { name: '射燈計算', desc: '光斑直徑、中心照度與安裝距離' },
       voltagedrop: { name: '壓降計算', desc: '低壓燈帶線路的電壓降與線徑' },
+      standards: { name: '照明標準查詢', desc: 'GB 50034-2013 各類場所的照度、UGR、U0、Ra 與功率密度' },
+      greenbuilding: { name: 'LEED / WELL 查詢', desc: 'LEED v4/v4.1 與 WELL v2 的照明與節律條款' },
     },
     soon: '工具即將上線',
     expiredLocked: '會員已過期，續費後可使用該工具',

@@ -18,6 +18,7 @@ import { docPanelsEn } from './doc-panels/en';
 import { docElementsEn } from './doc-elements/en';
 import { energyEn } from './energy/en';
 import { skipEn } from './skip/en';
+import { calcEn } from './calc/en';
 
 export const en: Catalogue = {
   app: {
@@ -147,6 +148,7 @@ export const en: Catalogue = {
   docElements: docElementsEn,
   energy: energyEn,
   skip: skipEn,
+  calc: calcEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

@@ -19,6 +19,7 @@ import { docPanelsZhCN } from './doc-panels/zh-CN';
 import { docElementsZhCN } from './doc-elements/zh-CN';
 import { energyZhCN } from './energy/zh-CN';
 import { skipZhCN } from './skip/zh-CN';
+import { calcZhCN } from './calc/zh-CN';
 
 export const zhCN = {
   app: {
@@ -149,6 +150,7 @@ export const zhCN = {
   docElements: docElementsZhCN,
   energy: energyZhCN,
   skip: skipZhCN,
+  calc: calcZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

@@ -18,6 +18,7 @@ import { docPanelsZhTW } from './doc-panels/zh-TW';
 import { docElementsZhTW } from './doc-elements/zh-TW';
 import { energyZhTW } from './energy/zh-TW';
 import { skipZhTW } from './skip/zh-TW';
+import { calcZhTW } from './calc/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -147,6 +148,7 @@ export const zhTW: Catalogue = {
   docElements: docElementsZhTW,
   energy: energyZhTW,
   skip: skipZhTW,
+  calc: calcZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

@@ -60,22 +60,30 @@ export function melanopic({ lux, cct, ratio }: { lux: number; cct: number; ratio
   return { ratio: r.ratio, eml, melanopicEdi: eml / EML_PER_EDI, clamped: r.clamped };
 }
 
-/** Thresholds of WELL v2 L03 (circadian lighting design), EML at the eye for at least 4 hours. */
-export const WELL_L03 = [
-  { eml: 275, points: 3 },
-  { eml: 150, points: 1 },
-] as const;
+/**
+ * Thresholds of WELL v2 L03 (circadian lighting design): EML from electric light at the eye,
+ * held for at least 4 hours (between 9:00 and 13:00). With enhanced daylight (the project meets
+ * L05 Part 1 or L06 Part 1) the thresholds are lower; 3 points also need L05 Part 1 or L06
+ * Part 1 in either case, a condition the caller checks. The bracketed EDI figures WELL prints
+ * beside them (136, 250, 109, 163) are these EML / 1.104.
+ */
+export const WELL_L03 = {
+  standard: [
+    { eml: 275, points: 3 },
+    { eml: 150, points: 1 },
+  ],
+  enhancedDaylight: [
+    { eml: 180, points: 3 },
+    { eml: 120, points: 1 },
+  ],
+} as const;
 
 /** EML a hair under a threshold through floating point (0.5 × 300 …) still counts. */
 const EPS = 1e-9;
 
-/**
- * Points of WELL v2 L03 for the electric lighting's EML at the eye: 150 EML → 1 point,
- * 275 EML → 3 points, each held for at least 4 hours (a condition the caller checks; the lower
- * thresholds WELL allows with enhanced daylight are not applied here). Returns 0, 1 or 3.
- */
-export function wellL03({ eml }: { eml: number }): 0 | 1 | 3 {
+/** Points of WELL v2 L03 for the electric lighting's EML at the eye: 0, 1 or 3. */
+export function wellL03({ eml, enhancedDaylight = false }: { eml: number; enhancedDaylight?: boolean }): 0 | 1 | 3 {
   const v = nonNegative(eml, 'calc.emlNegative');
-  for (const t of WELL_L03) if (v >= t.eml - EPS) return t.points;
+  for (const t of WELL_L03[enhancedDaylight ? 'enhancedDaylight' : 'standard']) if (v >= t.eml - EPS) return t.points;
   return 0;
 }

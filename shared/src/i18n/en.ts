@@ -20,6 +20,7 @@ import { energyEn } from './energy/en';
 import { skipEn } from './skip/en';
 import { toolsUiEn } from './tools-ui/en';
 import { toolsDataEn } from './tools-data/en';
+import { calcEn } from './calc/en';
 
 export const en: Catalogue = {
   app: {
@@ -151,6 +152,7 @@ export const en: Catalogue = {
   skip: skipEn,
   toolsUi: toolsUiEn,
   toolsData: toolsDataEn,
+  calc: calcEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

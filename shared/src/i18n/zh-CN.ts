@@ -21,6 +21,7 @@ import { energyZhCN } from './energy/zh-CN';
 import { skipZhCN } from './skip/zh-CN';
 import { toolsUiZhCN } from './tools-ui/zh-CN';
 import { toolsDataZhCN } from './tools-data/zh-CN';
+import { calcZhCN } from './calc/zh-CN';
 
 export const zhCN = {
   app: {
@@ -153,6 +154,7 @@ export const zhCN = {
   skip: skipZhCN,
   toolsUi: toolsUiZhCN,
   toolsData: toolsDataZhCN,
+  calc: calcZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

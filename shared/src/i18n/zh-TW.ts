@@ -20,6 +20,7 @@ import { energyZhTW } from './energy/zh-TW';
 import { skipZhTW } from './skip/zh-TW';
 import { toolsUiZhTW } from './tools-ui/zh-TW';
 import { toolsDataZhTW } from './tools-data/zh-TW';
+import { calcZhTW } from './calc/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -151,6 +152,7 @@ export const zhTW: Catalogue = {
   skip: skipZhTW,
   toolsUi: toolsUiZhTW,
   toolsData: toolsDataZhTW,
+  calc: calcZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

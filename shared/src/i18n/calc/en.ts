@@ -1,0 +1,31 @@
+import type { calcZhCN } from './zh-CN';
+
+export const calcEn: typeof calcZhCN = {
+  notNumber: 'Enter a number',
+  sizePositive: 'Sizes must be greater than 0',
+  heightPositive: 'The height must be greater than 0',
+  distancePositive: 'The distance must be greater than 0',
+  areaPositive: 'The area must be greater than 0',
+  fluxPositive: 'The luminous flux must be greater than 0',
+  intensityNegative: 'The intensity cannot be negative',
+  beamAngleRange: 'The beam angle must be greater than 0° and less than 180°',
+  angleRange: 'The angle must be from 0° up to (not including) 90°',
+  reflectanceRange: 'Reflectances must be between 0 and 1',
+  roomIndexPositive: 'The room index must be greater than 0',
+  unknownLuminaire: 'Unknown luminaire class',
+  factorRange: 'Utilisation and maintenance factors must be greater than 0 and at most 1',
+  luxOrCount: 'Enter either a target illuminance or a number of luminaires, not both',
+  luxPositive: 'The illuminance must be greater than 0',
+  countPositive: 'The number of luminaires must be a whole number greater than 0',
+  cctRange: 'The colour temperature must be between 1000 K and 25000 K',
+  ratioPositive: 'The melanopic ratio must be greater than 0',
+  luxNegative: 'The illuminance cannot be negative',
+  emlNegative: 'The equivalent melanopic lux cannot be negative',
+  maintenance: {
+    source: 'GB 50034-2013 maintenance factors',
+    clean: 'Clean',
+    normal: 'Normal',
+    polluted: 'Heavily polluted',
+    outdoor: 'Outdoor or open space',
+  },
+};

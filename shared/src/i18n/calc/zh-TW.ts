@@ -1,0 +1,31 @@
+import type { calcZhCN } from './zh-CN';
+
+export const calcZhTW: typeof calcZhCN = {
+  notNumber: '請輸入數字',
+  sizePositive: '尺寸必須大於 0',
+  heightPositive: '高度必須大於 0',
+  distancePositive: '距離必須大於 0',
+  areaPositive: '面積必須大於 0',
+  fluxPositive: '光通量必須大於 0',
+  intensityNegative: '光強不能為負數',
+  beamAngleRange: '光束角必須大於 0° 且小於 180°',
+  angleRange: '角度必須在 0° 到 90° 之間（不含 90°）',
+  reflectanceRange: '反射比必須在 0 到 1 之間',
+  roomIndexPositive: '室形指數必須大於 0',
+  unknownLuminaire: '未知的燈具類型',
+  factorRange: '利用係數和維護係數必須大於 0 且不大於 1',
+  luxOrCount: '請只填寫目標照度或燈具數量中的一項',
+  luxPositive: '照度必須大於 0',
+  countPositive: '燈具數量必須是正整數',
+  cctRange: '色溫必須在 1000 K 到 25000 K 之間',
+  ratioPositive: '視黑素比必須大於 0',
+  luxNegative: '照度不能為負數',
+  emlNegative: '等效視黑素照度不能為負數',
+  maintenance: {
+    source: 'GB 50034-2013 維護係數',
+    clean: '清潔場所',
+    normal: '一般場所',
+    polluted: '污染嚴重場所',
+    outdoor: '室外或開敞空間',
+  },
+};

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newBlankDeck } from '../helpers/browser';
+import { serverDocAs } from './editor-page';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
 
 // Issue 16 in the browser: each calculator computes a case the test types in, shows the
@@ -140,6 +142,36 @@ describe('design tools', () => {
     await expect.poll(() => criteria.count()).toBeGreaterThan(0);
     expect(await criteria.first().innerText()).toContain('WELL v2');
     await e2e.shot(page, 'tool-greenbuilding-1440');
+  });
+
+  it('in the editor: the lamp-count tool places its grid on the page and inserts its result table', async () => {
+    const page = await signedInPage(e2e, 'toolman');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const errors = watchErrors(page);
+    const docId = await newBlankDeck(page);
+    const openTool = async () => {
+      await page.locator('.editor-toolbar').getByRole('button', { name: '照明' }).click();
+      await page.getByRole('menuitem', { name: '灯具数量计算…' }).click();
+      await page.getByTestId('tool-dialog').waitFor();
+    };
+    await openTool();
+    const dialog = page.getByTestId('tool-dialog');
+    await dialog.getByTestId('target-lux').fill('300');
+    await expect.poll(() => dialog.getByTestId('result-count').count()).toBe(1);
+    const grid = await dialog.getByTestId('result-grid').innerText();
+    const [, cols, rows] = /建议按 (\d+) 列 × (\d+) 行/.exec(grid)!;
+    await e2e.shot(page, 'tool-dialog-lampcount');
+    await dialog.getByRole('button', { name: '放置灯具到本页' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const lamps = async () => (await serverDocAs(e2e.server.url, 'toolman', docId)).pages[0]!.items.filter((el) => el.tag === 'lamp-point').length;
+    await expect.poll(lamps, { timeout: 10_000 }).toBe(Number(cols) * Number(rows));
+    await e2e.shot(page, 'tool-placed-grid');
+
+    await openTool();
+    await page.getByTestId('tool-dialog').getByRole('button', { name: '插入结果表' }).click();
+    const table = async () => (await serverDocAs(e2e.server.url, 'toolman', docId)).pages[0]!.items.find((el) => el.tag === 'table');
+    await expect.poll(async () => JSON.stringify((await table())?.rows ?? []), { timeout: 10_000 }).toContain('所需灯具数量');
+    expect(errors).toEqual([]);
   });
 });
 

@@ -24,6 +24,10 @@ import { drawShapeOf } from './draw/drawn-element';
 import { ToolMenu } from './ToolMenu';
 import { PlanningChoices } from './PlanningChoices';
 import { buildFromPlan } from './actions/plan-paper-action';
+import { openToolDialog } from './tools/tool-dialog-state';
+
+/** The calculators offered here (client/src/tools/screens.ts EDITOR_TOOLS; repeated to keep the tools out of the editor's chunk). */
+const EDITOR_TOOLS = ['illuminance', 'lampcount', 'spotlight', 'voltagedrop'] as const;
 
 type Tag = (typeof LIGHTING_TAGS)[number];
 type Choice = { key: string; label: string; make: () => Omit<ElementJSON, 'id'> };
@@ -99,6 +103,13 @@ export function LightingChoices({ ctx, close }: { ctx: ActionContext; close: () 
           {t('planPaper.build.command')}
         </button>
         <PlanningChoices ctx={ctx} close={close} />
+        {/* issue 16: the calculators as dialogs whose results go into this page */}
+        <div className="menu-heading">{t('toolsUi.designTools')}</div>
+        {EDITOR_TOOLS.map((code) => (
+          <button key={code} type="button" role="menuitem" disabled={ro} onClick={() => (close(), openToolDialog(code))}>
+            {t(`tools.items.${code}.name`)}…
+          </button>
+        ))}
       </>
     );
   const heading = (key: 'pointLamps' | 'lineLamps' | 'templateLamps') => <div className="menu-heading">{t(`lighting.lightingUi.insert.${key}`)}</div>;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReport, useToolHost, type ToolReport } from './tool-host';
 
 // The frame every calculator shares: its name and what it does, the inputs on the left, the
 // results with the formulas that produced them on the right (stacked on a phone), and the
@@ -10,10 +11,30 @@ interface Props {
   inputs: React.ReactNode;
   results: React.ReactNode;
   source: string;
+  /** what an editor dialog can insert into the deck (null while the inputs are wrong) */
+  report?: ToolReport | null;
 }
 
-export function ToolLayout({ code, inputs, results, source }: Props) {
+export function ToolLayout({ code, inputs, results, source, report = null }: Props) {
   const { t } = useTranslation();
+  const host = useToolHost();
+  useReport(report);
+  if (host) {
+    // inside the editor's dialog: its title names the tool; no page header, no way back
+    return (
+      <div className="tool-page in-dialog" data-testid={`tool-${code}`}>
+        <div className="tool-body">
+          <form className="tool-inputs" onSubmit={(e) => e.preventDefault()} aria-label={t('toolsUi.inputs')}>
+            {inputs}
+          </form>
+          <section className="tool-results" aria-live="polite" aria-label={t('toolsUi.results')}>
+            {results}
+          </section>
+        </div>
+        <p className="muted small tool-source">{source}</p>
+      </div>
+    );
+  }
   return (
     <div className="desktop tool-page" data-testid={`tool-${code}`}>
       <div className="desktop-toolbar">

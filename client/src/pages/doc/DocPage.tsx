@@ -14,6 +14,7 @@ import { DrawHint } from '../../editor/canvas/DrawHint';
 import { ElementList } from '../../editor/ElementList';
 import { ElementMenu } from '../../editor/ElementMenu';
 import { LightingDialogs } from '../../editor/lighting/LightingDialogs';
+import { EditorToolDialog } from '../../editor/tools/EditorToolDialog';
 import { exportPdf, exportPng } from '../../editor/export/export-doc';
 import { exportWorkbook } from '../../editor/export/export-workbook';
 import { FormatPanel } from '../../editor/FormatPanel';
@@ -271,6 +272,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
           <DrawHint editor={editor} />
           {menu && <ElementMenu x={menu.x} y={menu.y} ctx={ctx} onClose={() => setMenu(null)} onOpenProducts={() => side.openProducts('selected')} />}
           <LightingDialogs ctx={ctx} />
+          <EditorToolDialog ctx={ctx} />
         </main>
         {historyOpen ? (
           <HistoryDrawer session={session} online={online && status !== 'offline'} readOnly={readOnly} onClose={closeHistory} onPreview={setPreview} />

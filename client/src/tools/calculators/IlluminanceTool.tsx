@@ -5,7 +5,7 @@ import { attempt, fmt } from '../attempt';
 import { NumberField, parseNumber, SelectField } from '../NumberField';
 import { RoomInputs, useRoom } from '../room-inputs';
 import { Figure, Formula, ToolLayout } from '../ToolLayout';
-import { lumenChain, MF_PRESETS, mfOf, type MfPreset } from './lumen-chain';
+import { lumenChain, MF_PRESETS, mfOf, roomRows, type MfPreset } from './lumen-chain';
 
 /** 照度计算: the average maintained illuminance a number of luminaires gives a room (lumen method). */
 export function IlluminanceTool() {
@@ -20,6 +20,19 @@ export function IlluminanceTool() {
   const result = chain.ok && !countError ? attempt(() => lumenMethod({ area: chain.area, flux: chain.flux, uf: chain.uf, mf: chain.mf, count: n! })) : null;
   const refusal = result && !result.ok ? t(result.key) : undefined;
   const lux = result?.ok ? result.value.lux : null;
+  const report =
+    chain.ok && lux !== null
+      ? {
+          title: t('tools.items.illuminance.name'),
+          rows: [
+            ...roomRows(room, t),
+            [t('toolsUi.flux'), `${fmt(chain.flux, 0)} lm × ${n}`],
+            [t('toolsUi.roomIndex'), fmt(chain.k, 2)],
+            ['UF / MF', `${fmt(chain.uf, 2)} / ${fmt(chain.mf, 2)}`],
+            [t('toolsUi.avgLux'), `${fmt(lux, 0)} lx`],
+          ] as [string, string][],
+        }
+      : null;
   return (
     <ToolLayout
       code="illuminance"
@@ -55,6 +68,7 @@ export function IlluminanceTool() {
         )
       }
       source={t('toolsUi.lumenSource')}
+      report={report}
     />
   );
 }

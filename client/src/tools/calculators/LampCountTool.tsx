@@ -6,7 +6,7 @@ import { NumberField, parseNumber, SelectField } from '../NumberField';
 import { RoomInputs, useRoom } from '../room-inputs';
 import { Figure, Formula, ToolLayout } from '../ToolLayout';
 import { lampGridFor, MAX_SPACING_RATIO } from './grid';
-import { lumenChain, MF_PRESETS, mfOf, type MfPreset } from './lumen-chain';
+import { lumenChain, MF_PRESETS, mfOf, roomRows, type MfPreset } from './lumen-chain';
 
 /** 灯具数量计算: how many luminaires a target illuminance needs, what they achieve, and how to space them. */
 export function LampCountTool() {
@@ -23,6 +23,22 @@ export function LampCountTool() {
   const grid = chain.ok && value ? attempt(() => lampGridFor(value.count, parseNumber(room.length)!, parseNumber(room.width)!)) : null;
   const spacing = grid?.ok ? Math.max(grid.value.spacingL, grid.value.spacingW) : null;
   const tooWide = chain.ok && spacing !== null && spacing > MAX_SPACING_RATIO * chain.height;
+  const report =
+    chain.ok && value && grid?.ok
+      ? {
+          title: t('tools.items.lampcount.name'),
+          rows: [
+            ...roomRows(room, t),
+            [t('toolsUi.targetLux'), `${fmt(lux!, 0)} lx`],
+            [t('toolsUi.flux'), `${fmt(chain.flux, 0)} lm`],
+            [t('toolsUi.roomIndex'), fmt(chain.k, 2)],
+            ['UF / MF', `${fmt(chain.uf, 2)} / ${fmt(chain.mf, 2)}`],
+            [t('toolsUi.lampCount'), `${value.count}`],
+            [t('toolsUi.achievedLux'), `${fmt(value.lux, 0)} lx`],
+          ] as [string, string][],
+          grid: { length: parseNumber(room.length)!, width: parseNumber(room.width)!, cols: grid.value.cols, rows: grid.value.rows },
+        }
+      : null;
   return (
     <ToolLayout
       code="lampcount"
@@ -64,6 +80,7 @@ export function LampCountTool() {
         )
       }
       source={t('toolsUi.lumenSource')}
+      report={report}
     />
   );
 }

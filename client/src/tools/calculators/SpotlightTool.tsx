@@ -27,6 +27,18 @@ export function SpotlightTool() {
   const atAngle = intensity?.ok && d !== null && a !== null ? attempt(() => pointIlluminance({ intensity: intensity.value, height: d, angle: a })) : null;
   const err = (r: { ok: boolean; key?: string } | null | undefined) => (r && !r.ok && 'key' in r ? t(r.key!) : undefined);
   const ready = omega?.ok && intensity?.ok && onAxis?.ok && diameter?.ok;
+  const report = ready
+    ? {
+        title: t('tools.items.spotlight.name'),
+        rows: [
+          [t('toolsUi.flux'), `${fmt(f!, 0)} lm`],
+          [t('toolsUi.beamAngle'), `${fmt(b!, 1)}°`],
+          [t('toolsUi.centreIntensity'), `${fmt(intensity.value, 0)} cd`],
+          [t('toolsUi.luxOnAxis', { d: fmt(d!, 2) }), `${fmt(onAxis.value, 0)} lx`],
+          [t('toolsUi.beamDiameter'), `${fmt(diameter.value, 2)} m`],
+        ] as [string, string][],
+      }
+    : null;
   return (
     <ToolLayout
       code="spotlight"
@@ -67,6 +79,7 @@ export function SpotlightTool() {
         )
       }
       source={t('toolsUi.spotSource')}
+      report={report}
     />
   );
 }

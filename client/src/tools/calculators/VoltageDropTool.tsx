@@ -28,6 +28,21 @@ export function VoltageDropTool() {
   const cable = inputs && result?.ok ? attempt(() => smallestCable(inputs)) : null;
   const refusal = result && !result.ok ? t(result.key) : undefined;
   const r = result?.ok ? result.value : null;
+  const report = r
+    ? {
+        title: t('tools.items.voltagedrop.name'),
+        rows: [
+          [t('toolsUi.system'), t(`toolsUi.systems.${system}`)],
+          [t('toolsUi.voltage'), `${fmt(v!, 1)} V`],
+          [t('toolsUi.power'), `${fmt(p!, 1)} W`],
+          [t('toolsUi.cableLength'), `${fmt(l!, 2)} m`],
+          [t('toolsUi.cableArea'), `${area} mm² ${t(`toolsUi.materials.${material}`)}`],
+          [t('toolsUi.current'), `${fmt(r.current, 2)} A`],
+          [t('toolsUi.dropPercent'), `${fmt(r.drop, 3)} V（${fmt(r.percent, 2)}%）`],
+          [t('toolsUi.verdict'), t(`toolsUi.verdicts.${r.verdict}`)],
+        ] as [string, string][],
+      }
+    : null;
   const changeSystem = (s: SupplySystem) => {
     setSystem(s);
     setVoltage(DEFAULT_VOLTS[s]);
@@ -89,6 +104,7 @@ export function VoltageDropTool() {
         )
       }
       source={t('toolsUi.dropSource')}
+      report={report}
     />
   );
 }

@@ -56,3 +56,14 @@ export function lumenChain(room: RoomState, mfPreset: MfPreset, fluxText: string
     ],
   };
 }
+
+/** The room's inputs as rows of a result table (size, heights, reflectances, luminaire class). */
+export function roomRows(room: RoomState, t: TFunction): [string, string][] {
+  const pct = (r: number) => `${Math.round(r * 100)}%`;
+  return [
+    [t('toolsUi.roomSize'), `${room.length} × ${room.width} m`],
+    [t('toolsUi.heights'), `${room.mount} / ${room.plane} m`],
+    [t('toolsUi.reflectances'), `${pct(room.ceiling)} / ${pct(room.wall)} / ${pct(room.floor)}`],
+    [t('toolsUi.luminaire'), t(`toolsUi.luminaires.${room.luminaire}`)],
+  ];
+}

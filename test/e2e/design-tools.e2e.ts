@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck } from '../helpers/browser';
@@ -95,6 +98,27 @@ describe('design tools', () => {
     await type(page, 'beam-angle', '180');
     await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('result-cd').count()).toBe(0);
+  });
+
+  it('the spotlight calculator reads a photometric file: the file\'s intensities, not the cone estimate', async () => {
+    const page = await signedInPage(e2e, 'toolman');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/kit/tool/spotlight');
+    // an IES LM-63-2002 spot: 2000 cd at nadir, 1000 at 10°, 200 at 20°, none from 30° on
+    const dir = mkdtempSync(join(tmpdir(), 'lk-ies-'));
+    const file = join(dir, 'spot.ies');
+    writeFileSync(file, ['IESNA:LM-63-2002', '[TEST] LightKit spot', 'TILT=NONE', '1 -1 1 5 1 1 2 0.1 0.1 0.0', '1.0 1.0 10', '0 10 20 30 90', '0', '2000 1000 200 0 0', ''].join('\r\n'));
+    await page.getByTestId('photometry-file').setInputFiles(file);
+    await expect.poll(() => page.getByTestId('photometry-name').count()).toBe(1);
+    await type(page, 'distance', '2.5');
+    await type(page, 'off-angle', '15');
+    await expect.poll(() => num(page, 'result-cd')).toBe(2000);
+    near(await num(page, 'result-lux'), 2000 / 2.5 ** 2);
+    // 15° lies halfway between 1000 and 200 cd: 600 cd × cos³15° / 2.5²
+    near(await num(page, 'result-lux-angle'), (600 * Math.cos((15 * Math.PI) / 180) ** 3) / 2.5 ** 2);
+    // the beam angle read from the file (IES: 50 % of the maximum, full angle) is 20°
+    expect(Number(await page.getByTestId('beam-angle').inputValue())).toBe(20);
+    expect(await page.getByTestId('tool-formula').innerText()).toContain('取自配光文件');
   });
 
   it('the voltage-drop calculator: a 60 W strip fed at 24 V passes, at 12 V it warns', async () => {

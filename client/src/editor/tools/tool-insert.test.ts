@@ -27,7 +27,7 @@ describe('a tool result on the page', () => {
     expect(lamps.map((l) => l.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const wall = items.find((el) => el.tag === 'shape')!;
     // 6 × 4 m keeps its proportions
-    expect(wall.width / wall.height).toBeCloseTo(1.5, 1);
+    expect(Number(wall.width) / Number(wall.height)).toBeCloseTo(1.5, 1);
     expect(checkTemplatePages([{ id: 'p', name: '页', items: items.map((el, i) => ({ id: `e${i}`, ...el })) } as never], { width: 1200, height: 800 })).toEqual([]);
   });
 });

@@ -79,4 +79,9 @@ export const toolsUiEn: typeof toolsUiZhCN = {
   placed: 'Placed {{count}} lamps on this page',
   itemHeader: 'Item',
   valueHeader: 'Value',
+  photometryFile: 'Photometric file (IES / LDT, optional)',
+  photometryUsed: 'Using the photometric file {{name}}: intensities come from the file',
+  photometryClear: 'Estimate from the beam angle instead',
+  photometryUnreadable: 'Could not read the photometric file {{name}}: is it IES or LDT?',
+  photometryFormula: 'I₀ = {{cd}} cd (from the photometric file; beam angle {{beam}}°, IES definition: 50 % of the maximum)',
 };

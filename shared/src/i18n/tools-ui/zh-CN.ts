@@ -78,4 +78,9 @@ export const toolsUiZhCN = {
   placed: '已在本页放置 {{count}} 盏灯具',
   itemHeader: '项目',
   valueHeader: '数值',
+  photometryFile: '配光文件（IES / LDT，可选）',
+  photometryUsed: '正在使用配光文件 {{name}}：光强取自文件',
+  photometryClear: '改用光束角估算',
+  photometryUnreadable: '无法读取配光文件 {{name}}，请确认是 IES 或 LDT 格式',
+  photometryFormula: 'I₀ = {{cd}} cd（取自配光文件；光束角 {{beam}}°，IES 定义：最大光强的 50%）',
 };

@@ -79,4 +79,9 @@ export const toolsUiZhTW: typeof toolsUiZhCN = {
   placed: '已在本頁放置 {{count}} 盞燈具',
   itemHeader: '項目',
   valueHeader: '數值',
+  photometryFile: '配光檔案（IES / LDT，可選）',
+  photometryUsed: '正在使用配光檔案 {{name}}：光強取自檔案',
+  photometryClear: '改用光束角估算',
+  photometryUnreadable: '無法讀取配光檔案 {{name}}，請確認是 IES 或 LDT 格式',
+  photometryFormula: 'I₀ = {{cd}} cd（取自配光檔案；光束角 {{beam}}°，IES 定義：最大光強的 50%）',
 };

@@ -10,3 +10,4 @@ export { pointIlluminance, illuminanceAtDistance } from './point';
 export { beamDiameter, solidAngle, centreIntensity } from './beam';
 export { melanopic, wellL03, MELANOPIC_RATIO_BY_CCT, EML_PER_EDI, WELL_L03, type MelanopicResult } from './melanopic';
 export { powerDensity, checkPowerDensity, lpdLimit, LPD_LIMITS, type LpdCheck, type LpdLimit } from '../power-density';
+export * from './intensity-at';

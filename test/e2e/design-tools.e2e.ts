@@ -48,6 +48,11 @@ describe('design tools', () => {
     // E = N·Φ·U·MF / A with the clean-room MF 0.80
     near(await num(page, 'result-lux'), (6 * 1000 * uf * 0.8) / 24, 0.015);
     expect(await page.getByTestId('tool-formula').innerText()).toContain('RI = L·W / (h·(L+W)) = 6 × 4 / (2.05 × (6 + 4)) = 1.17');
+    // against an ordinary office (GB 50034-2013 表 5.3.2: 300 lx) the verdict follows the figure
+    await page.getByTestId('space-type').selectOption('office.general');
+    const lux = await num(page, 'result-lux');
+    const verdict = await page.getByTestId('result-reference').innerText();
+    expect(verdict).toContain(lux >= 300 ? '达到' : lux >= 270 ? '−10%' : '超过 10%');
     await e2e.shot(page, 'tool-illuminance-1440');
 
     // a room of no width is refused in words, and no figure is shown

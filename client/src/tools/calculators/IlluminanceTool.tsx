@@ -4,6 +4,9 @@ import { lumenMethod } from '../../../../shared/src/lighting/calc';
 import { attempt, fmt } from '../attempt';
 import { NumberField, parseNumber, SelectField } from '../NumberField';
 import { RoomInputs, useRoom } from '../room-inputs';
+import { SpaceTypeField } from '../SpaceTypeField';
+import { referenceFor } from '../../../../shared/src/lighting/standards';
+import { luxVerdict } from './lux-verdict';
 import { Figure, Formula, ToolLayout } from '../ToolLayout';
 import { lumenChain, MF_PRESETS, mfOf, roomRows, type MfPreset } from './lumen-chain';
 
@@ -14,6 +17,8 @@ export function IlluminanceTool() {
   const [flux, setFlux] = useState('1000');
   const [count, setCount] = useState('6');
   const [mf, setMf] = useState<MfPreset>('clean');
+  const [space, setSpace] = useState('');
+  const reference = space ? referenceFor(space) : undefined;
   const chain = lumenChain(room, mf, flux, t);
   const n = parseNumber(count);
   const countError = n === null ? t('toolsUi.notANumber') : !Number.isInteger(n) || n < 1 ? t('toolsUi.countWhole') : undefined;
@@ -38,6 +43,7 @@ export function IlluminanceTool() {
       code="illuminance"
       inputs={
         <>
+          <SpaceTypeField value={space} onChange={setSpace} />
           <RoomInputs room={room} onChange={setRoom} errors={chain.errors} />
           <SelectField label={t('toolsUi.mf')} value={mf} options={MF_PRESETS.map((k) => ({ value: k, label: t(`toolsUi.mfPresets.${k}`, { mf: mfOf(k).toFixed(2) }) }))} onChange={setMf} />
           <div className="tool-row">
@@ -56,6 +62,11 @@ export function IlluminanceTool() {
               <Figure label="MF" value={fmt(chain.mf, 2)} />
             </div>
             {chain.clamped && <p className="tool-note">{t('toolsUi.ufClamped')}</p>}
+            {reference && (
+              <p className={`tool-verdict ${luxVerdict(lux, reference.lux)}`} data-testid="result-reference">
+                {t(`toolsUi.luxVerdict.${luxVerdict(lux, reference.lux)}`, { lux: reference.lux, table: reference.source.table })}
+              </p>
+            )}
             <Formula
               lines={[
                 ...chain.formula,

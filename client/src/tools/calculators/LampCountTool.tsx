@@ -4,6 +4,8 @@ import { lumenMethod } from '../../../../shared/src/lighting/calc';
 import { attempt, fmt } from '../attempt';
 import { NumberField, parseNumber, SelectField } from '../NumberField';
 import { RoomInputs, useRoom } from '../room-inputs';
+import { SpaceTypeField } from '../SpaceTypeField';
+import { referenceFor } from '../../../../shared/src/lighting/standards';
 import { Figure, Formula, ToolLayout } from '../ToolLayout';
 import { lampGridFor, MAX_SPACING_RATIO } from './grid';
 import { lumenChain, MF_PRESETS, mfOf, roomRows, type MfPreset } from './lumen-chain';
@@ -15,6 +17,13 @@ export function LampCountTool() {
   const [flux, setFlux] = useState('1000');
   const [target, setTarget] = useState('300');
   const [mf, setMf] = useState<MfPreset>('clean');
+  const [space, setSpace] = useState('');
+  const reference = space ? referenceFor(space) : undefined;
+  const chooseSpace = (id: string) => {
+    setSpace(id);
+    const row = id ? referenceFor(id) : undefined;
+    if (row) setTarget(String(row.lux));
+  };
   const chain = lumenChain(room, mf, flux, t);
   const lux = parseNumber(target);
   const targetError = lux === null ? t('toolsUi.notANumber') : lux <= 0 ? t('toolsUi.positive') : undefined;
@@ -44,6 +53,7 @@ export function LampCountTool() {
       code="lampcount"
       inputs={
         <>
+          <SpaceTypeField value={space} onChange={chooseSpace} />
           <RoomInputs room={room} onChange={setRoom} errors={chain.errors} />
           <SelectField label={t('toolsUi.mf')} value={mf} options={MF_PRESETS.map((k) => ({ value: k, label: t(`toolsUi.mfPresets.${k}`, { mf: mfOf(k).toFixed(2) }) }))} onChange={setMf} />
           <div className="tool-row">
@@ -61,6 +71,11 @@ export function LampCountTool() {
               <Figure label={t('toolsUi.roomIndex')} value={fmt(chain.k, 2)} />
               <Figure label="UF" value={fmt(chain.uf, 2)} />
             </div>
+            {reference && (
+              <p className="tool-note" data-testid="result-reference">
+                {t('toolsUi.referenceLine', { table: reference.source.table, lux: reference.lux, ugr: reference.ugr ?? '—', u0: reference.u0 ?? '—', ra: reference.ra })}
+              </p>
+            )}
             {grid?.ok && (
               <p className={`tool-note${tooWide ? ' warn' : ''}`} data-testid="result-grid">
                 {t('toolsUi.gridSuggestion', { cols: grid.value.cols, rows: grid.value.rows, total: grid.value.count, l: fmt(grid.value.spacingL, 2), w: fmt(grid.value.spacingW, 2) })}

@@ -84,4 +84,8 @@ export const toolsUiEn: typeof toolsUiZhCN = {
   photometryClear: 'Estimate from the beam angle instead',
   photometryUnreadable: 'Could not read the photometric file {{name}}: is it IES or LDT?',
   photometryFormula: 'I₀ = {{cd}} cd (from the photometric file; beam angle {{beam}}°, IES definition: 50 % of the maximum)',
+  spaceType: 'Space type (GB 50034-2013)',
+  spaceTypeNone: 'None',
+  referenceLine: 'GB 50034-2013 table {{table}}: {{lux}} lx, UGR {{ugr}}, U0 {{u0}}, Ra {{ra}}',
+  luxVerdict: { pass: 'Meets the {{lux}} lx of GB 50034-2013 table {{table}}', warn: 'Below {{lux}} lx but within −10 % (the deviation GB 50034-2013 allows)', fail: 'More than 10 % below the {{lux}} lx of GB 50034-2013 table {{table}}' },
 };

@@ -83,4 +83,8 @@ export const toolsUiZhCN = {
   photometryClear: '改用光束角估算',
   photometryUnreadable: '无法读取配光文件 {{name}}，请确认是 IES 或 LDT 格式',
   photometryFormula: 'I₀ = {{cd}} cd（取自配光文件；光束角 {{beam}}°，IES 定义：最大光强的 50%）',
+  spaceType: '场所类型（GB 50034-2013）',
+  spaceTypeNone: '不指定',
+  referenceLine: 'GB 50034-2013 表 {{table}}：{{lux}} lx，UGR {{ugr}}，U0 {{u0}}，Ra {{ra}}',
+  luxVerdict: { pass: '达到 GB 50034-2013 表 {{table}} 的 {{lux}} lx', warn: '低于 {{lux}} lx 但在 −10% 以内（GB 50034-2013 允许的偏差）', fail: '低于 GB 50034-2013 表 {{table}} 的 {{lux}} lx 超过 10%' },
 };

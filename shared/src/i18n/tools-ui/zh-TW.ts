@@ -84,4 +84,8 @@ export const toolsUiZhTW: typeof toolsUiZhCN = {
   photometryClear: '改用光束角估算',
   photometryUnreadable: '無法讀取配光檔案 {{name}}，請確認是 IES 或 LDT 格式',
   photometryFormula: 'I₀ = {{cd}} cd（取自配光檔案；光束角 {{beam}}°，IES 定義：最大光強的 50%）',
+  spaceType: '場所類型（GB 50034-2013）',
+  spaceTypeNone: '不指定',
+  referenceLine: 'GB 50034-2013 表 {{table}}：{{lux}} lx，UGR {{ugr}}，U0 {{u0}}，Ra {{ra}}',
+  luxVerdict: { pass: '達到 GB 50034-2013 表 {{table}} 的 {{lux}} lx', warn: '低於 {{lux}} lx 但在 −10% 以內（GB 50034-2013 允許的偏差）', fail: '低於 GB 50034-2013 表 {{table}} 的 {{lux}} lx 超過 10%' },
 };

@@ -19,19 +19,24 @@ export function ToolLayout({ code, inputs, results, source, report = null }: Pro
   const { t } = useTranslation();
   const host = useToolHost();
   useReport(report);
+  const body = (
+    <>
+      <div className="tool-body">
+        <form className="tool-inputs" onSubmit={(e) => e.preventDefault()} aria-label={t('toolsUi.inputs')}>
+          {inputs}
+        </form>
+        <section className="tool-results" aria-live="polite" aria-label={t('toolsUi.results')}>
+          {results}
+        </section>
+      </div>
+      <p className="muted small tool-source">{source}</p>
+    </>
+  );
   if (host) {
     // inside the editor's dialog: its title names the tool; no page header, no way back
     return (
       <div className="tool-page in-dialog" data-testid={`tool-${code}`}>
-        <div className="tool-body">
-          <form className="tool-inputs" onSubmit={(e) => e.preventDefault()} aria-label={t('toolsUi.inputs')}>
-            {inputs}
-          </form>
-          <section className="tool-results" aria-live="polite" aria-label={t('toolsUi.results')}>
-            {results}
-          </section>
-        </div>
-        <p className="muted small tool-source">{source}</p>
+        {body}
       </div>
     );
   }
@@ -46,15 +51,7 @@ export function ToolLayout({ code, inputs, results, source, report = null }: Pro
           <p className="muted small">{t(`tools.items.${code}.desc`)}</p>
         </div>
       </div>
-      <div className="tool-body">
-        <form className="tool-inputs" onSubmit={(e) => e.preventDefault()} aria-label={t('toolsUi.inputs')}>
-          {inputs}
-        </form>
-        <section className="tool-results" aria-live="polite" aria-label={t('toolsUi.results')}>
-          {results}
-        </section>
-      </div>
-      <p className="muted small tool-source">{source}</p>
+      {body}
     </div>
   );
 }

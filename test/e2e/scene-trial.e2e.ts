@@ -59,6 +59,15 @@ describe('scene trial', () => {
     await page.getByTestId('sdb-save').click();
     await expect.poll(() => page.getByTestId('sdb-saved').innerText()).toContain('试灯客厅');
 
+    // 复制为场景表: the clipboard holds a lit-scene table element a deck page pastes
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByTestId('sdb-copy-table').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^lightkit\/elements:/);
+    const [table] = JSON.parse((await page.evaluate(() => navigator.clipboard.readText())).slice('lightkit/elements:'.length)) as { tag: string; rows: { name: string; lx: number }[] }[];
+    expect(table!.tag).toBe('lit-scene');
+    expect(table!.rows.map((r) => r.name)).toEqual(['日常', '阅读']);
+    expect(table!.rows[1]!.lx).toBe(Math.round(luxNow / 10) * 10);
+
     await page.reload();
     await page.getByTestId('sdb-saved').getByRole('button', { name: /试灯客厅/ }).click();
     await expect.poll(() => page.getByTestId('sdb-scene-name-1').inputValue()).toBe('阅读');

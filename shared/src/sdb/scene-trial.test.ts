@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIT_SCENE } from '../planning/tables/lit-scene';
+import { checkFields } from '../schema/elements/check';
+import { planningTableFields } from '../schema/elements/planning-table';
+import { litSceneTable } from './lit-scene-table';
 import { defaultSet, litSceneRows, sceneEstimate, type SdbLamp, type SdbSet } from './scene-trial';
 
 const downlight = (key: string): SdbLamp => ({ key, name: '筒灯', flux: 600, power: 7, luminaire: 'downlight', x: 0.5, y: 0.5 });
@@ -63,5 +66,24 @@ describe('litSceneRows', () => {
   it('works on the default set', () => {
     const d = defaultSet();
     expect(litSceneRows(d)[0]!.lx).toBeGreaterThan(0);
+  });
+});
+
+describe('litSceneTable', () => {
+  it('is a lit-scene element whose rows are the set’s scenes, valid for the table’s fields', () => {
+    const set = defaultSet();
+    set.scenes.push({ name: '观影', cells: set.lamps.map(() => ({ dim: 10, cct: 2700 })) });
+    let n = 0;
+    const el = litSceneTable(set, { width: 1920, height: 1080 }, () => `r${++n}`);
+    expect(el.tag).toBe('lit-scene');
+    const rows = el.rows as Record<string, unknown>[];
+    expect(rows.map((r) => r.name)).toEqual(['日常', '观影']);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(2);
+    const expected = litSceneRows(set);
+    rows.forEach((r, i) => expect(r).toMatchObject(expected[i]!));
+    const problems: string[] = [];
+    const checked = checkFields(el as Record<string, unknown>, planningTableFields(LIT_SCENE), problems);
+    expect(checked.rows).toEqual(rows);
+    expect(problems).toEqual([]);
   });
 });

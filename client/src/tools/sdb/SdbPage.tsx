@@ -10,7 +10,6 @@ import {
   BUILTIN_LAMP_IDS,
   BUILTIN_LAMPS,
   defaultSet,
-  litSceneRows,
   newScene,
   SDB_CCT_MAX,
   SDB_CCT_MIN,
@@ -21,7 +20,10 @@ import {
   type SdbLamp,
   type SdbSet,
 } from '../../../../shared/src/sdb/scene-trial';
+import type { ElementJSON } from '../../../../shared/src/schema/types';
+import { litSceneTable } from '../../../../shared/src/sdb/lit-scene-table';
 import { api } from '../../api/client';
+import { encodeElements } from '../../editor/clipboard';
 import { linkSearchInput, LINK_RESULTS } from '../../elements/lamp-point/link-search';
 import { toast } from '../../state/toasts';
 import { RoomView } from './RoomView';
@@ -140,11 +142,10 @@ export default function SdbPage() {
     }
   };
   const copyTable = async () => {
-    const rows = litSceneRows(set);
-    const keys = ['name', 'desc', 'lx', 'cct', 'activity', 'param'];
-    const tsv = [keys.join('\t'), ...rows.map((r) => keys.map((k) => String(r[k] ?? '')).join('\t'))].join('\n');
+    // our elements' clipboard form, so a paste in a deck's page adds the lighting-scene table
+    const text = encodeElements([{ ...litSceneTable(set), id: 'sdb' } as ElementJSON]);
     try {
-      await navigator.clipboard.writeText(tsv);
+      await navigator.clipboard.writeText(text);
       toast('success', t('sdb.copied'));
     } catch {
       toast('warning', t('sdb.copyFailed'));

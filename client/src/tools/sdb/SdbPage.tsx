@@ -38,7 +38,8 @@ function estimateOr(set: SdbSet, i: number): SceneEstimate | undefined {
   const scene = set.scenes[i];
   if (!scene) return undefined;
   try {
-    return sceneEstimate(set.room, set.lamps, scene);
+    // a CCT half typed (65 on the way to 6500) is taken at the nearest end until the field is left
+    return sceneEstimate(set.room, set.lamps, { ...scene, cells: scene.cells.map((c) => ({ dim: c.dim, cct: clamp(c.cct, SDB_CCT_MIN, SDB_CCT_MAX) })) });
   } catch {
     return undefined;
   }

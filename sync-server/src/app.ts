@@ -21,6 +21,7 @@ import { memberRoutes } from './http/routes/members';
 import { historyRoutes } from './http/routes/history';
 import { storageRoutes } from './http/routes/storage';
 import { nameRoutes } from './http/routes/names';
+import { sdbRoutes } from './http/routes/sdb';
 import { productImportBody, productRoutes } from './http/routes/product';
 import { createUpgradeHandler } from './sync/upgrade';
 import type { RouteDeps } from './http/routes/deps';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
   historyRoutes(kapi, routeDeps);
   storageRoutes(kapi, routeDeps);
   nameRoutes(kapi, routeDeps);
+  sdbRoutes(kapi, routeDeps);
   productRoutes(kapi, routeDeps);
   kapi.use(kapiNotFound());
   kapi.use(kapiErrorHandler(deps.log));

@@ -23,6 +23,7 @@ const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
 const ProductPage = lazy(() => import('../pages/product/ProductPage'));
 const ProductEditPage = lazy(() => import('../pages/product-edit/ProductEditPage'));
 const ToolRoute = lazy(() => import('../tools/ToolRoute'));
+const SdbPage = lazy(() => import('../tools/sdb/SdbPage'));
 
 /** A shared link followed inside the workspace (the viewer's own app serves it when loaded fresh). */
 function SharedView() {
@@ -61,6 +62,7 @@ const router = createBrowserRouter(
         { path: '/plan/template', element: <TemplatesPage /> },
         { path: '/tool', element: <ToolsPage /> },
         { path: '/tool/:code', element: <Lazy><ToolRoute /></Lazy> },
+        { path: '/sdb', element: <Lazy><SdbPage /></Lazy> },
         { path: '/help', element: <HelpPage /> },
         { path: '/admin', element: <Lazy><AdminPage /></Lazy> },
         { path: '/product', element: <Lazy><ProductPage /></Lazy> },

@@ -52,6 +52,7 @@ import { HistorySaveResponseSchema, HistorySaveSchema } from './history';
 import { ColleagueSchema, MembersSchema, MemberSetSchema } from './members';
 import { StorageUsageSchema } from './storage';
 import { CustomNamesSchema, NamesMergeSchema } from './names';
+import { SdbListSchema, SdbRemoveSchema, SdbSaveSchema, SdbStoredSchema } from './sdb';
 import {
   AddCartSchema,
   CartLineSchema,
@@ -156,6 +157,10 @@ export const endpoints = {
   // the designer's custom scene and activity names (issue 11), their own only
   'names/get': { method: 'GET', auth: true, request: Empty, response: CustomNamesSchema },
   'names/merge': { method: 'POST', auth: true, request: NamesMergeSchema, response: CustomNamesSchema },
+  // the scene trial tool's scene sets (issue 16), the account's own only
+  'sdb/list': { method: 'GET', auth: true, request: Empty, response: SdbListSchema },
+  'sdb/save': { method: 'POST', auth: true, request: SdbSaveSchema, response: SdbStoredSchema },
+  'sdb/remove': { method: 'POST', auth: true, request: SdbRemoveSchema, response: Nothing },
   // the product library (issue 13, spec 000 §7): the built-in catalogue, the company's and my own
   'product/category': { method: 'GET', auth: true, request: CategoryQuerySchema, response: z.array(CategoryNodeSchema) },
   'product/category/name': { method: 'POST', auth: true, request: CategoryNameSchema, response: CategoryNodeSchema },

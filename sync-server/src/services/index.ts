@@ -6,6 +6,7 @@ import { createAccessService, type AccessEvents } from './access';
 import { createAccountService } from './accounts';
 import { createMembersService } from './members';
 import { createNamesService } from './names';
+import { createSdbService } from './sdb';
 import { createProductService } from './products';
 import { createProductCartService } from './product-cart';
 import { createProductImportService } from './product-import';
@@ -90,11 +91,12 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
   const sources = createSourceService({ repos, blobs, now, fetchPrivate, limiter, quota });
   const history = createHistoryService({ repos, rooms, documents, quota });
   const names = createNamesService({ repos, limiter, now });
+  const sdb = createSdbService({ repos, now });
   const products = createProductService({ repos, now });
   const productTaxonomy = createProductTaxonomyService({ repos, now });
   const productCart = createProductCartService({ repos, products, now });
   const productImport = createProductImportService({ repos, products, now });
   const productPhotometry = createProductPhotometryService({ repos, blobs, products, now });
-  return { bus, blobs, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names, products, productTaxonomy, productCart, productImport, productPhotometry };
+  return { bus, blobs, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry };
 }
 export type Services = ReturnType<typeof createServices>;

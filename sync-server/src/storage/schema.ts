@@ -26,6 +26,7 @@ export interface Schema {
   blobs: BlobsTable;
   sources: SourcesTable;
   user_names: UserNamesTable;
+  sdb_sets: SdbSetsTable;
   product_categories: ProductCategoriesTable;
   product_param_defs: ProductParamDefsTable;
   products: ProductsTable;
@@ -231,6 +232,15 @@ export interface UserNamesTable {
   user_id: number;
   kind: 'scene' | 'activity';
   entries: Generated<string>;
+  updated_at: number;
+}
+
+// The scene trial tool's scene sets (issue 16, migration 0015); body is the set's JSON.
+export interface SdbSetsTable {
+  id: Generated<number>;
+  user_id: number;
+  body: string;
+  created_at: number;
   updated_at: number;
 }
 

@@ -16,7 +16,7 @@ export const LOOKUPS = ['standards', 'greenbuilding'] as const;
 /**
  * Opening a tool: once the membership has expired a tool opens only if its app permission has
  * status 1 (spec 000 §4). A tool with a screen opens at /kit/tool/<code>; the others say they
- * are coming.
+ * are coming. The scene trial tool (sdb) has its own route, /kit/sdb (spec 000 §2).
  */
 export function useOpenTool(): (code: string) => Promise<void> {
   const { t } = useTranslation();
@@ -28,6 +28,7 @@ export function useOpenTool(): (code: string) => Promise<void> {
       const apps = await api('app/permission').catch(() => []);
       if (!apps.some((a) => a.code === code && a.status === 1)) return toast('warning', t('tools.expiredLocked'));
     }
+    if (code === 'sdb') return void navigate('/sdb');
     if (TOOL_SCREENS.includes(code)) return void navigate(`/tool/${code}`);
     toast('info', t('tools.soon'));
   };

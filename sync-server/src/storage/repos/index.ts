@@ -5,6 +5,7 @@ import { createDocumentsRepo } from './documents';
 import { createLoginTokensRepo } from './login-tokens';
 import { createMembersRepo } from './members';
 import { createNamesRepo } from './names';
+import { createSdbRepo } from './sdb';
 import { createProductCartRepo } from './product-cart';
 import { createProductCatalogueRepo } from './product-catalogue';
 import { createProductStateRepo } from './product-state';
@@ -32,6 +33,7 @@ export interface Repos {
   workspace: ReturnType<typeof createWorkspaceRepo>;
   sources: ReturnType<typeof createSourcesRepo>;
   names: ReturnType<typeof createNamesRepo>;
+  sdb: ReturnType<typeof createSdbRepo>;
   products: ReturnType<typeof createProductCatalogueRepo>;
   productTaxonomy: ReturnType<typeof createProductTaxonomyRepo>;
   productCart: ReturnType<typeof createProductCartRepo>;
@@ -59,6 +61,7 @@ export function createRepos(db: Kysely<Schema>): Repos {
     workspace: createWorkspaceRepo(db),
     sources: createSourcesRepo(db),
     names: createNamesRepo(db),
+    sdb: createSdbRepo(db),
     products: createProductCatalogueRepo(db),
     productTaxonomy: createProductTaxonomyRepo(db),
     productCart: createProductCartRepo(db),

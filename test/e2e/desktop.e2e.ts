@@ -186,7 +186,8 @@ describe('the desktop', () => {
     await page.waitForURL(/\/kit\/tool$/);
     await expect.poll(() => page.getByTestId('tools').getByRole('button').count()).toBe(5);
     await page.getByTestId('tools').getByRole('button', { name: /场景试灯/ }).click();
-    await expect.poll(() => page.getByText('工具即将上线').isVisible()).toBe(true);
+    await page.waitForURL(/\/kit\/sdb$/);
+    await page.goBack();
     await page.getByTestId('tools').getByRole('button', { name: /照度计算/ }).click();
     await page.waitForURL(/\/kit\/tool\/illuminance$/);
   });

@@ -21,6 +21,7 @@ import { skipEn } from './skip/en';
 import { toolsUiEn } from './tools-ui/en';
 import { toolsDataEn } from './tools-data/en';
 import { calcEn } from './calc/en';
+import { spaceCheckEn } from './space-check/en';
 
 export const en: Catalogue = {
   app: {
@@ -153,6 +154,7 @@ export const en: Catalogue = {
   toolsUi: toolsUiEn,
   toolsData: toolsDataEn,
   calc: calcEn,
+  spaceCheck: spaceCheckEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

@@ -22,6 +22,7 @@ import { skipZhCN } from './skip/zh-CN';
 import { toolsUiZhCN } from './tools-ui/zh-CN';
 import { toolsDataZhCN } from './tools-data/zh-CN';
 import { calcZhCN } from './calc/zh-CN';
+import { spaceCheckZhCN } from './space-check/zh-CN';
 
 export const zhCN = {
   app: {
@@ -155,6 +156,7 @@ export const zhCN = {
   toolsUi: toolsUiZhCN,
   toolsData: toolsDataZhCN,
   calc: calcZhCN,
+  spaceCheck: spaceCheckZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

@@ -21,6 +21,7 @@ import { skipZhTW } from './skip/zh-TW';
 import { toolsUiZhTW } from './tools-ui/zh-TW';
 import { toolsDataZhTW } from './tools-data/zh-TW';
 import { calcZhTW } from './calc/zh-TW';
+import { spaceCheckZhTW } from './space-check/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -153,6 +154,7 @@ export const zhTW: Catalogue = {
   toolsUi: toolsUiZhTW,
   toolsData: toolsDataZhTW,
   calc: calcZhTW,
+  spaceCheck: spaceCheckZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

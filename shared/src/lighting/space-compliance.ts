@@ -6,7 +6,10 @@
 
 import type { DocLine } from '../documents/doc-lines';
 import { paramNumber } from '../products/params';
+import { SPACE_DEFAULTS, type SpaceFields } from '../schema/elements/lighting';
 import type { ElementJSON } from '../schema/types';
+
+export { SPACE_DEFAULTS, type SpaceFields };
 import { lumenMethod, MAINTENANCE_FACTORS } from './calc/lumen-method';
 import { roomIndex } from './calc/room-index';
 import type { LuminaireClass } from './calc/uf-tables';
@@ -14,34 +17,6 @@ import { utilisationFactor } from './calc/utilisation-factor';
 import { roomOutline } from './outline';
 import { insidePolygon, type Point } from './room-fill';
 import { referenceFor, type Reference } from './standards/gb-50034';
-
-export const SPACE_DEFAULTS = {
-  spaceType: 'residential.living',
-  /** the room's real length (along the outline's width) and width (along its height), m */
-  length: 5,
-  depth: 4,
-  /** luminaire mounting height above the floor, m */
-  mount: 2.8,
-  /** work-plane height above the floor, m (GB 50034: 0.75 m 水平面 for most rooms) */
-  plane: 0.75,
-  ceiling: 0.7,
-  wall: 0.5,
-  floor: 0.2,
-} as const;
-
-export interface SpaceFields {
-  shape?: 'rect' | 'polygon';
-  points?: number[];
-  name?: string;
-  spaceType?: string;
-  length?: number;
-  depth?: number;
-  mount?: number;
-  plane?: number;
-  ceiling?: number;
-  wall?: number;
-  floor?: number;
-}
 
 /** The UF class (calc/uf-tables.ts) a lamp type is estimated with. */
 export function luminaireClassOf(lampType: unknown): LuminaireClass {
@@ -150,7 +125,7 @@ export function spaceArea(el: Pick<ElementJSON, 'width' | 'height'> & SpaceField
 
 /** The lamp points whose anchor (the box centre) lies inside the space's outline on the page. */
 export function lampsInside(space: ElementJSON, page: readonly ElementJSON[]): ElementJSON[] {
-  const outline = roomOutline({ ...space, tag: 'ill-range' });
+  const outline = roomOutline(space);
   if (!outline) return [];
   return page.filter((el) => el.tag === 'lamp-point' && insidePolygon({ x: el.left + el.width / 2, y: el.top + el.height / 2 }, outline));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLine } from '../documents/doc-lines';
+import { snapshotOf, type LibraryProduct } from '../documents/doc-products';
 import type { ElementJSON } from '../schema/types';
 import { expectWithin1pct } from './calc/test-kit';
 import { checkSpace, lampsInside, luminaireClassOf, spaceArea, SPACE_DEFAULTS } from './space-compliance';
@@ -120,9 +121,23 @@ describe('checkSpace says what is missing instead of guessing', () => {
     expect(c.raFound).toBe(90);
     expect(c.verdict).toBe('incomplete');
   });
-  it('a lamp linked to a product the document no longer has', () => {
+  it("a lamp linked to a library product not (yet) among the document's products", () => {
     const c = checkSpace(office(), panels(2), []);
-    expect(c.missing).toEqual([{ kind: 'productGone', product: PANEL, count: 2 }]);
+    expect(c.missing).toEqual([{ kind: 'notInDocument', product: PANEL, count: 2 }]);
+  });
+  it("a product without typed flux or power takes its photometric file's", () => {
+    const line = readLine({ uuid: PANEL, product: PANEL, name: '面板灯', params: [{ id: 'ra', name: '显色指数', value: '80' }], photometry: { lumens: 3600, watts: 36 } });
+    const c = checkSpace(office(), panels(4), [line]);
+    expect(c.missing).toEqual([]);
+    expectWithin1pct(c.lux!, 314.2);
+    expect(c.verdict).toBe('pass');
+  });
+  it('a snapshot keeps the flux and power of the photometric file (a variant its own)', () => {
+    const file = (lumens: number, inputWatts: number | null) => ({ lumens, inputWatts });
+    const p = { uuid: 'u', code: 'C', name: 'N', brand: '', description: '', remark: '', unit: '个', warranty: 0, price: null, params: [], pics: {}, sku_names: [{ name: '色温', values: ['3000K'] }], skus: [{ id: 'a', values: ['3000K'], code: 'C-30', price: null, photometry: file(900, 10) }], photometry: file(800, 9) } satisfies LibraryProduct;
+    expect(readLine(snapshotOf(p)).photometry).toEqual({ lumens: 800, watts: 9 });
+    expect(readLine(snapshotOf(p, 'a')).photometry).toEqual({ lumens: 900, watts: 10 });
+    expect(readLine(snapshotOf({ ...p, photometry: null })).photometry).toBeUndefined();
   });
   it('an unknown space type', () => {
     const c = checkSpace(office({ spaceType: 'moon.base' }), panels(4), [panelLine()]);

@@ -50,7 +50,7 @@ export type Missing =
   | { kind: 'unknownSpaceType'; spaceType: string }
   | { kind: 'badSize' }
   | { kind: 'unlinked'; count: number }
-  | { kind: 'productGone'; product: string; count: number }
+  | { kind: 'notInDocument'; product: string; count: number }
   | { kind: 'noFlux'; product: string; name: string }
   | { kind: 'noPower'; product: string; name: string }
   | { kind: 'noRa'; product: string; name: string };
@@ -181,10 +181,13 @@ export function checkSpace(space: ElementJSON & SpaceFields, page: readonly Elem
       const v = paramNumber(line.params, param);
       return Number.isFinite(v) && v > 0 ? v : null;
     };
-    groups.set(id, { product: key, name: line.name, code: line.code, count: 1, luminaire, flux: figure('flux'), power: figure('power'), ra: figure('ra'), uf: null });
+    // a typed parameter first, else the figure of the product's photometric file
+    const flux = figure('flux') ?? line.photometry?.lumens ?? null;
+    const power = figure('power') ?? line.photometry?.watts ?? null;
+    groups.set(id, { product: key, name: line.name, code: line.code, count: 1, luminaire, flux, power, ra: figure('ra'), uf: null });
   }
   if (unlinked > 0) missing.push({ kind: 'unlinked', count: unlinked });
-  for (const [product, count] of gone) missing.push({ kind: 'productGone', product, count });
+  for (const [product, count] of gone) missing.push({ kind: 'notInDocument', product, count });
   const seen = new Set<string>();
   for (const g of groups.values()) {
     if (seen.has(g.product)) continue;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkSpace, type SpaceFields } from '../../../../shared/src/lighting/space-compliance';
 import { spaceTypes } from '../../../../shared/src/lighting/standards/gb-50034';
@@ -7,6 +7,8 @@ import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { useDocData } from '../../documents/doc-data';
 import { NumberInput } from '../../editor/panels/NumberInput';
 import { pageStore } from '../../editor/page-store';
+import { addLibraryProduct } from '../../editor/products/product-actions';
+import { cachedProduct } from '../../products/product-cache';
 import { num, TextRow } from '../lighting-controls';
 import type { InspectorProps } from '../registry';
 import { figureLines, missingText, VERDICT_COLOURS } from './space-text';
@@ -30,6 +32,20 @@ export function SpaceInspector({ editor, els, set }: InspectorProps) {
   const spaceType = typeof f.spaceType === 'string' ? f.spaceType : SPACE_DEFAULTS.spaceType;
   const { figures, basis } = figureLines(check, t);
   const d = SPACE_DEFAULTS;
+  const absent = [...new Set(check.missing.flatMap((m) => (m.kind === 'notInDocument' ? [m.product] : [])))];
+  const [adding, setAdding] = useState(false);
+  /** the linked library products the document lacks, snapshotted into its products (one step each) */
+  const addAbsent = async () => {
+    setAdding(true);
+    try {
+      for (const uuid of absent) {
+        const product = await cachedProduct(uuid).catch(() => null);
+        if (product) addLibraryProduct(editor, product);
+      }
+    } finally {
+      setAdding(false);
+    }
+  };
   return (
     <>
       <TextRow id={f.id} label={ui('name')} value={typeof f.name === 'string' ? f.name : ''} set={(name) => set({ name })} />
@@ -71,6 +87,11 @@ export function SpaceInspector({ editor, els, set }: InspectorProps) {
               <li key={i}>{missingText(m, t)}</li>
             ))}
           </ul>
+        )}
+        {absent.length > 0 && (
+          <button type="button" disabled={adding || editor.readOnly} onClick={() => void addAbsent()}>
+            {ui('addProducts')}
+          </button>
         )}
         <ul>
           {figures.map((fig, i) => (

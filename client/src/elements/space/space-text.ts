@@ -15,8 +15,8 @@ export function missingText(m: Missing, t: TFunction): string {
       return t('spaceCheck.missing.badSize');
     case 'unlinked':
       return t('spaceCheck.missing.unlinked', { count: m.count });
-    case 'productGone':
-      return t('spaceCheck.missing.productGone', { count: m.count });
+    case 'notInDocument':
+      return t('spaceCheck.missing.notInDocument', { count: m.count });
     default:
       return t(`spaceCheck.missing.${m.kind}`, { name: m.name || m.product });
   }

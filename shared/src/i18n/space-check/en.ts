@@ -1,7 +1,6 @@
 import type { spaceCheckZhCN } from './zh-CN';
 
 export const spaceCheckEn: typeof spaceCheckZhCN = {
-  menu: 'Space (compliance check)',
   unnamed: 'Space',
   verdict: {
     pass: 'Pass',

@@ -1,6 +1,5 @@
 // 空间合规检查 (issue 16): the space element's badge, its figures and its inspector.
 export const spaceCheckZhCN = {
-  menu: '空间（合规检查）',
   unnamed: '空间',
   verdict: {
     pass: '达标',

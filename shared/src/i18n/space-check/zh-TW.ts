@@ -1,7 +1,6 @@
 import type { spaceCheckZhCN } from './zh-CN';
 
 export const spaceCheckZhTW: typeof spaceCheckZhCN = {
-  menu: '空間（合規檢查）',
   unnamed: '空間',
   verdict: {
     pass: '達標',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_PHOTOMETRY } from '../../sync-server/src/products/photometry-summary';
 import { seedCatalogue } from '../../sync-server/src/products/seed-catalogue';
 import { newBlankDeck } from '../helpers/browser';
 import { smallCatalogue } from '../helpers/products';
@@ -18,23 +19,37 @@ let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E({ accounts: { planner: '许设计' } });
   const app = e2e.server.app;
-  await seedCatalogue({ repos: app.repos, blobs: app.services.blobs, now: () => Date.now() }, smallCatalogue());
+  await seedCatalogue({ repos: app.repos, blobs: app.services.blobs, now: () => Date.now(), photometry: CATALOGUE_PHOTOMETRY }, smallCatalogue());
 });
 afterAll(() => e2e.close());
 
-// the space as inserted: 500 × 400 in the middle of the 1920 × 1080 page, its badge at its top-left
-const SPACE = { left: 710, top: 340 };
-
 const verdict = (page: Page) => page.getByTestId('space-check').getAttribute('data-verdict');
 
+/** Selects the space through the element list (the lamps sit on top of it on the canvas). */
 async function selectSpace(page: Page) {
-  const at = await screenPoint(page, SPACE.left + 30, SPACE.top + 16);
-  await page.mouse.click(at.x, at.y);
+  // the list sits under the canvas at this width; its button is clicked as a keyboard user would
+  await page.getByTestId('element-list').getByRole('button', { name: '空间', exact: true }).dispatchEvent('click');
   await page.getByTestId('space-check').waitFor({ timeout: 10_000 });
 }
 
-async function addLinkedLamp(page: Page) {
+const field = (page: Page, label: string) => page.getByTestId('format-panel').getByLabel(label, { exact: true });
+
+/** Sets a number field of the format panel as a user types it. */
+async function typeField(page: Page, label: string, value: number) {
+  const input = field(page, label);
+  await input.fill(String(value));
+  await input.press('Enter');
+  await expect.poll(async () => Number(await input.inputValue())).toBe(value);
+}
+
+/**
+ * A downlight linked to the catalogue's 9 W downlight, moved into the room at `at` (a new element
+ * lands clear of the others, so the designer puts it where it belongs, here by its X and Y).
+ */
+async function addLinkedLamp(page: Page, at: { x: number; y: number }) {
   await insertLighting(page, '灯位', '筒灯');
+  await typeField(page, 'X', at.x);
+  await typeField(page, 'Y', at.y);
   const search = page.getByRole('searchbox', { name: '搜索产品编码或名称' });
   await search.fill('防眩筒灯');
   await page.getByRole('option', { name: /示例防眩筒灯 9W/ }).click();
@@ -51,25 +66,27 @@ describe('the space compliance badge', () => {
     await page.locator('.editor-toolbar').getByRole('button', { name: '照明' }).click();
     await page.getByRole('menuitem', { name: '空间', exact: true }).click();
     await page.getByRole('menuitem', { name: '起居室（一般活动）', exact: true }).click();
+    const room = { x: Number(await field(page, 'X').inputValue()), y: Number(await field(page, 'Y').inputValue()) };
+    const spot = (i: number) => ({ x: room.x + 100 + i * 90, y: room.y + 180 });
     // no lamp yet: 0 lx against 100
     await expect.poll(() => verdict(page), { timeout: 10_000 }).toBe('fail');
     await expect.poll(() => page.getByTestId('space-check').textContent()).toContain('标准值 100 lx');
 
     // a linked lamp whose product is not yet among the document's products: the check says so
-    await addLinkedLamp(page);
+    await addLinkedLamp(page, spot(0));
     await selectSpace(page);
     await expect.poll(() => verdict(page), { timeout: 10_000 }).toBe('incomplete');
     await expect.poll(() => page.getByTestId('space-missing').textContent()).toContain('1 盏灯关联的产品尚未加入本文档产品');
     await page.getByRole('button', { name: '将关联产品加入本文档' }).click();
-    await expect.poll(() => verdict(page), { timeout: 10_000 }).toBe('fail');
-    await expect.poll(() => page.getByTestId('space-check').textContent()).toContain('平均照度 28 lx');
+    await expect.poll(() => page.getByTestId('space-check').textContent(), { timeout: 10_000 }).toContain('平均照度 28 lx');
+    expect(await verdict(page)).toBe('fail');
 
-    for (let i = 0; i < 2; i++) await addLinkedLamp(page);
+    for (const i of [1, 2]) await addLinkedLamp(page, spot(i));
     await selectSpace(page);
     await expect.poll(() => page.getByTestId('space-check').textContent()).toContain('平均照度 84 lx');
     expect(await verdict(page)).toBe('fail');
 
-    await addLinkedLamp(page);
+    await addLinkedLamp(page, spot(3));
     await selectSpace(page);
     await expect.poll(() => verdict(page), { timeout: 10_000 }).toBe('pass');
     const text = await page.getByTestId('space-check').textContent();
@@ -78,7 +95,7 @@ describe('the space compliance badge', () => {
     expect(text).toContain('显色指数 Ra 90，要求 ≥ 80');
 
     // the badge's popover on hover shows the same figures on the plan
-    const badge = await screenPoint(page, SPACE.left + 30, SPACE.top + 16);
+    const badge = await screenPoint(page, room.x + 30, room.y + 16);
     await page.mouse.move(badge.x, badge.y);
     await e2e.shot(page, 'space-compliance-pass');
     expect(errors).toEqual([]);

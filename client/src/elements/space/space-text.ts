@@ -6,6 +6,8 @@ import type { Missing, SpaceCheck, Verdict } from '../../../../shared/src/lighti
 export const VERDICT_COLOURS: Record<SpaceCheck['verdict'], string> = { pass: '#2b8a3e', warn: '#e67700', fail: '#c92a2a', incomplete: '#5c5f66' };
 
 const fix = (v: number, digits: number) => (Math.round(v * 10 ** digits) / 10 ** digits).toFixed(digits);
+/** a product's figure as a person reads it: at most one decimal (a file's 799.9998 lm is 800 lm) */
+const plain = (v: number | null) => (v === null ? '—' : String(Math.round(v * 10) / 10));
 
 export function missingText(m: Missing, t: TFunction): string {
   switch (m.kind) {
@@ -40,7 +42,7 @@ export function figureLines(c: SpaceCheck, t: TFunction): { figures: FigureLine[
   const basis: string[] = [];
   if (c.area !== null && c.roomIndex !== null) basis.push(t('spaceCheck.figure.basis', { area: fix(c.area, 1), k: fix(c.roomIndex, 2), mf: c.mf, lamps: c.lamps }));
   for (const g of c.groups)
-    basis.push(t('spaceCheck.figure.group', { count: g.count, name: g.code || g.name, flux: g.flux ?? '—', power: g.power ?? '—', ra: g.ra ?? '—', uf: g.uf === null ? '—' : fix(g.uf, 2) }));
+    basis.push(t('spaceCheck.figure.group', { count: g.count, name: g.code || g.name, flux: plain(g.flux), power: plain(g.power), ra: plain(g.ra), uf: g.uf === null ? '—' : fix(g.uf, 2) }));
   if (c.reference) basis.push(t('spaceCheck.figure.source', { standard: c.reference.source.standard, table: c.reference.source.table }));
   return { figures, basis };
 }

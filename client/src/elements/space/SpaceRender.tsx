@@ -9,7 +9,8 @@ import { checkText, VERDICT_COLOURS } from './space-text';
 import { spaceTitle } from './space-title';
 
 const NO_ITEMS: readonly ElementJSON[] = [];
-const BADGE_FONT = 18;
+/** the badge stays legible on a plan seen whole (about 48 % on a laptop) */
+const badgeFont = (w: number, h: number) => Math.max(18, Math.round(Math.min(w, h) / 16));
 
 /**
  * A room outline with its compliance badge (issue 16): the badge's colour and word are the
@@ -27,6 +28,7 @@ export function SpaceRender({ el, page }: RenderProps) {
   const polygon = s.shape === 'polygon' && Array.isArray(s.points) && s.points.length >= 6;
   const title = spaceTitle(s, t, i18n.language);
   const popover = open ? checkText(check, t).join('\n') : '';
+  const fs = badgeFont(el.width, el.height);
   return (
     <>
       {polygon ? <Line points={s.points} closed {...outline} /> : <Rect width={el.width} height={el.height} {...outline} />}
@@ -40,13 +42,13 @@ export function SpaceRender({ el, page }: RenderProps) {
       >
         <Label>
           <Tag fill={colour} cornerRadius={4} />
-          <Text text={`${title}  ${t(`spaceCheck.badge.${check.verdict}`)}`} fontSize={BADGE_FONT} fontStyle="bold" fill="#ffffff" padding={6} />
+          <Text text={`${title}  ${t(`spaceCheck.badge.${check.verdict}`)}`} fontSize={fs} fontStyle="bold" fill="#ffffff" padding={6} />
         </Label>
       </Group>
       {open && (
-        <Label x={6} y={BADGE_FONT + 22} listening={false}>
+        <Label x={6} y={fs + 22} listening={false}>
           <Tag fill="#ffffff" stroke={colour} strokeWidth={1} cornerRadius={4} shadowColor="#000" shadowOpacity={0.2} shadowBlur={6} />
-          <Text text={popover} fontSize={14} lineHeight={1.4} fill="#1f2430" padding={8} />
+          <Text text={popover} fontSize={Math.round(fs * 0.8)} lineHeight={1.4} fill="#1f2430" padding={8} />
         </Label>
       )}
     </>

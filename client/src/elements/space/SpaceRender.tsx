@@ -48,7 +48,8 @@ export function SpaceRender({ el, page }: RenderProps) {
       {open && (
         <Label x={6} y={fs + 22} listening={false}>
           <Tag fill="#ffffff" stroke={colour} strokeWidth={1} cornerRadius={4} shadowColor="#000" shadowOpacity={0.2} shadowBlur={6} />
-          <Text text={popover} fontSize={Math.round(fs * 0.8)} lineHeight={1.4} fill="#1f2430" padding={8} />
+          {/* as wide as the room, so the selection frame does not grow while the figures show */}
+          <Text text={popover} width={Math.max(160, el.width - 12)} wrap="word" fontSize={Math.round(fs * 0.8)} lineHeight={1.4} fill="#1f2430" padding={8} />
         </Label>
       )}
     </>

@@ -8,8 +8,6 @@ import type { DocLine } from '../documents/doc-lines';
 import { paramNumber } from '../products/params';
 import { SPACE_DEFAULTS, type SpaceFields } from '../schema/elements/lighting';
 import type { ElementJSON } from '../schema/types';
-
-export { SPACE_DEFAULTS, type SpaceFields };
 import { lumenMethod, MAINTENANCE_FACTORS } from './calc/lumen-method';
 import { roomIndex } from './calc/room-index';
 import type { LuminaireClass } from './calc/uf-tables';
@@ -17,6 +15,8 @@ import { utilisationFactor } from './calc/utilisation-factor';
 import { roomOutline } from './outline';
 import { insidePolygon, type Point } from './room-fill';
 import { referenceFor, type Reference } from './standards/gb-50034';
+
+export { SPACE_DEFAULTS, type SpaceFields };
 
 /** The UF class (calc/uf-tables.ts) a lamp type is estimated with. */
 export function luminaireClassOf(lampType: unknown): LuminaireClass {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageStore } from './page-store';
 import {
@@ -14,6 +14,7 @@ import {
   newActivityLine,
   newLampSpot,
   newLegend,
+  newSpace,
   type LampType,
 } from '../../../shared/src/schema/elements/lighting';
 import type { ElementJSON } from '../../../shared/src/schema/types';
@@ -28,6 +29,8 @@ import { openToolDialog } from './tools/tool-dialog-state';
 
 /** The calculators offered here (client/src/tools/screens.ts EDITOR_TOOLS; repeated to keep the tools out of the editor's chunk). */
 const EDITOR_TOOLS = ['illuminance', 'lampcount', 'spotlight', 'voltagedrop'] as const;
+import { spaceTypes } from '../../../shared/src/lighting/standards/gb-50034';
+import { spaceTypeName } from '../elements/space/space-title';
 
 type Tag = (typeof LIGHTING_TAGS)[number];
 type Choice = { key: string; label: string; make: () => Omit<ElementJSON, 'id'> };
@@ -52,7 +55,7 @@ export function LightingMenu({ ctx }: { ctx: ActionContext }) {
 
 /** The menu's entries; also under 更多 on phones and tablets. */
 export function LightingChoices({ ctx, close }: { ctx: ActionContext; close: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { editor } = ctx;
   const [tag, setTag] = useState<Tag | null>(null);
   const [draw, setDraw] = useState(drawPreferred);
@@ -138,6 +141,14 @@ export function LightingChoices({ ctx, close }: { ctx: ActionContext; close: () 
     'cct-range': () => entries(CCT_LEVELS.map((level) => ({ key: level, label: level, make: () => cctRangeToInsert(level, ctx.page) }))),
     'activity-line': () => entries(ACTIVITY_LINE_TYPES.map((type) => ({ key: type, label: t(`lighting.activityLineType.${type}`), make: () => newActivityLine(type, ctx.page) }))),
     'activity-range': () => entries(ACTIVITY_LEVELS.map((level) => ({ key: level, label: t(`lighting.activityLevel.${level}`), make: () => activityRangeToInsert(level, ctx.page) }))),
+    // a space is inserted with the room type it is checked against (GB 50034-2013 rows by building)
+    space: () =>
+      spaceTypes().map((g) => (
+        <Fragment key={g.building}>
+          <div className="menu-heading">{i18n.language.startsWith('zh') ? g.name : g.nameEn}</div>
+          {entries(g.spaces.map((s) => ({ key: s.id, label: spaceTypeName(s.id, i18n.language), make: () => newSpace(ctx.page, s.id) })))}
+        </Fragment>
+      )),
     legend: () => entries(LEGEND_TYPES.map((type) => ({ key: type, label: t(`lighting.legendTitle.${type}`), make: () => newLegend(type, ctx.page) }))),
   };
   return (

@@ -50,6 +50,7 @@ export function lightingName(el: ElementJSON, items: readonly ElementJSON[], t: 
       return labelled(t(`lighting.spotType.${String(el.type)}`));
     case 'ill-range':
     case 'cct-range':
+    case 'space':
       return typeof el.name === 'string' && el.name ? labelled(el.name) : kind;
     case 'activity-line':
       return t(`lighting.activityLineType.${String(el.type)}`);

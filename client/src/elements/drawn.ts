@@ -20,6 +20,7 @@ import { PlanningTableRender } from './planning-table/PlanningTableRender';
 import { ProductListRender } from './product-list/ProductListRender';
 import { ProductSpecRender } from './product-spec/ProductSpecRender';
 import { DocTableRender } from './doc-table/DocTableRender';
+import { SpaceRender } from './space/SpaceRender';
 
 // How every kind draws, and nothing of how it is edited: a page drawn read-only (the shared
 // viewer, play, covers, export) needs only this, and so does not load the in-place editors
@@ -37,6 +38,8 @@ defineElementKind({ tag: 'cct-range', Render: RangeRender });
 defineElementKind({ tag: 'activity-line', Render: ActivityLineRender });
 defineElementKind({ tag: 'activity-range', Render: ActivityRangeRender });
 defineElementKind({ tag: 'legend', Render: LegendRender, drawsPage: true });
+// a room checked live against GB 50034-2013 from the lamps on its page (issue 16)
+defineElementKind({ tag: 'space', Render: SpaceRender, drawsPage: true });
 defineElementKind({ tag: 'gateway-table', Render: GatewayTableRender });
 defineElementKind({ tag: 'glare', Render: GlareRender });
 defineElementKind({ tag: 'lit-area', Render: LitAreaRender });

@@ -6,6 +6,7 @@ import { LampPointInspector } from './lamp-point/LampPointInspector';
 import { LampSpotInspector } from './lamp-spot/LampSpotInspector';
 import { LegendInspector } from './legend/LegendInspector';
 import { RangeInspector } from './range/RangeInspector';
+import { SpaceInspector } from './space/SpaceInspector';
 import { extendElementKind, type InspectorProps } from './registry';
 
 /** The inspector of every lighting kind (typed over LIGHTING_TAGS, so a kind added there must be added here). */
@@ -16,6 +17,7 @@ export const LIGHTING_INSPECTORS: Record<(typeof LIGHTING_TAGS)[number], Compone
   'cct-range': RangeInspector,
   'activity-line': ActivityLineInspector,
   'activity-range': ActivityRangeInspector,
+  space: SpaceInspector,
   legend: LegendInspector,
 };
 

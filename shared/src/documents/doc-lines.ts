@@ -43,6 +43,8 @@ export interface DocLine {
   symbol: string;
   /** when the snapshot was taken or last refreshed (ms) */
   snapshotAt: number;
+  /** the flux (lm) and input power (W) of the product's photometric file, where it has one */
+  photometry?: { lumens: number | null; watts: number | null };
 }
 
 /** The line fields a user edits; a snapshot refresh never touches them. */
@@ -111,7 +113,19 @@ export function readLine(raw: { uuid: string; [key: string]: unknown }): DocLine
     spaces: counts(r.spaces),
     symbol: str(r.symbol, 12),
     snapshotAt: finite(r.snapshotAt) ?? 0,
+    ...photometry(r.photometry),
   };
+}
+
+function photometry(v: unknown): Pick<DocLine, 'photometry'> {
+  const o = obj(v);
+  const positive = (x: unknown) => {
+    const n = finite(x);
+    return n !== null && n > 0 ? n : null;
+  };
+  const lumens = positive(o.lumens);
+  const watts = positive(o.watts);
+  return lumens === null && watts === null ? {} : { photometry: { lumens, watts } };
 }
 
 /** What a line shows as its unit price: the typed one, else the snapshot's list price (fen). */

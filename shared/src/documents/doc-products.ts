@@ -26,7 +26,15 @@ export interface LibraryProduct {
   params: { id: string; name: string; value: string; unit?: string; text?: string; type?: string }[];
   pics: Record<string, { path: string; name: string }[]>;
   sku_names: { name: string; values: string[] }[];
-  skus: { id: string; values: string[]; code: string; price: number | null }[];
+  skus: { id: string; values: string[]; code: string; price: number | null; photometry?: PhotometryFigures | null }[];
+  /** the photometric file's summary, where the library has one (protocol/product.ts) */
+  photometry?: PhotometryFigures | null;
+}
+
+/** What a snapshot keeps of a photometric file: the flux and input power it measured. */
+interface PhotometryFigures {
+  lumens: number;
+  inputWatts: number | null;
 }
 
 /** The key of a line: the product, or the product and its variant. */
@@ -53,6 +61,8 @@ export function snapshotOf(p: LibraryProduct, skuId = '', now = Date.now()): Rec
     });
   }
   const cover = p.pics.cover?.[0]?.path ?? '';
+  // a variant's own photometric file, else the product's: the space check's flux and power
+  const file = sku?.photometry ?? p.photometry ?? null;
   return {
     uuid: lineKey(p.uuid, sku?.id ?? ''),
     product: p.uuid,
@@ -68,6 +78,7 @@ export function snapshotOf(p: LibraryProduct, skuId = '', now = Date.now()): Rec
     pics: p.pics,
     cover,
     listFen: toFen(sku && sku.price !== null ? sku.price : p.price),
+    ...(file ? { photometry: { lumens: file.lumens, watts: file.inputWatts } } : {}),
     snapshotAt: now,
   };
 }

@@ -12,7 +12,7 @@ export interface OutlineSource extends Pick<ElementJSON, 'tag' | 'left' | 'top' 
   points?: unknown;
 }
 
-const RANGE_TAGS = ['ill-range', 'cct-range', 'activity-range'];
+const RANGE_TAGS = ['ill-range', 'cct-range', 'activity-range', 'space'];
 const ROOM_SHAPES = ['rect', 'polygon'];
 const LINE_SHAPES = ['line', 'polyline', 'elbow', 'curve'];
 

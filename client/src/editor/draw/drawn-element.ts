@@ -10,7 +10,7 @@ import type { DrawShape, FittedOutline } from './drawing';
 
 export type Template = Omit<ElementJSON, 'id'>;
 
-const AREAS = ['ill-range', 'cct-range', 'activity-range'];
+const AREAS = ['ill-range', 'cct-range', 'activity-range', 'space'];
 
 /** How a kind is drawn, or null when it is not drawn point by point (a spot lamp, a legend...). */
 export function drawShapeOf(template: { tag?: unknown; type?: unknown }): DrawShape | null {

@@ -8,6 +8,7 @@ export const lightingEn: Catalogue['lighting'] = {
     'cct-range': 'Colour temperature area',
     'activity-line': 'Movement line',
     'activity-range': 'Activity area',
+    space: 'Space',
     legend: 'Legend',
   },
   lampType: {

@@ -9,6 +9,7 @@ export const lightingZhCN = {
     'cct-range': '色温范围',
     'activity-line': '动线',
     'activity-range': '活动区域',
+    space: '空间',
     legend: '图例',
   },
   lampType: {

@@ -8,6 +8,7 @@ export const lightingZhTW: Catalogue['lighting'] = {
     'cct-range': '色溫範圍',
     'activity-line': '動線',
     'activity-range': '活動區域',
+    space: '空間',
     legend: '圖例',
   },
   lampType: {

@@ -268,4 +268,47 @@ export function newLegend(type: LegendType, page: Page): Omit<ElementJSON, 'id'>
 }
 
 /** Every lighting kind's tag: the legend reads these, the toolbar's lighting group inserts them. */
-export const LIGHTING_TAGS = ['lamp-point', 'lamp-spot', 'ill-range', 'cct-range', 'activity-line', 'activity-range', 'legend'] as const;
+export const LIGHTING_TAGS = ['lamp-point', 'lamp-spot', 'ill-range', 'cct-range', 'activity-line', 'activity-range', 'space', 'legend'] as const;
+
+// ---- spaces (issue 16): a room checked live against GB 50034-2013 (lighting/space-compliance.ts) ----
+
+export const SPACE_DEFAULTS = {
+  spaceType: 'residential.living',
+  /** the room's real length (along the outline's width) and width (along its height), m */
+  length: 5,
+  depth: 4,
+  /** luminaire mounting height above the floor, m */
+  mount: 2.8,
+  /** work-plane height above the floor, m (GB 50034: 0.75 m 水平面 for most rooms) */
+  plane: 0.75,
+  ceiling: 0.7,
+  wall: 0.5,
+  floor: 0.2,
+} as const;
+
+/** A space's own fields; absent ones take SPACE_DEFAULTS. */
+export interface SpaceFields {
+  shape?: 'rect' | 'polygon';
+  points?: number[];
+  name?: string;
+  spaceType?: string;
+  length?: number;
+  depth?: number;
+  mount?: number;
+  plane?: number;
+  ceiling?: number;
+  wall?: number;
+  floor?: number;
+}
+
+/**
+ * A room checked live against its space type (issue 16): a 500 × 400 px rectangle standing for
+ * the default 5 × 4 m living room until the user types the room's real size.
+ */
+export function newSpace(page: Page, spaceType: string = SPACE_DEFAULTS.spaceType): Omit<ElementJSON, 'id'> {
+  const width = 500;
+  const height = 400;
+  const { length, depth, mount, plane, ceiling, wall, floor } = SPACE_DEFAULTS;
+  const fields: Required<Omit<SpaceFields, 'points'>> = { shape: 'rect', name: '', spaceType, length, depth, mount, plane, ceiling, wall, floor };
+  return { tag: 'space', left: Math.round((page.width - width) / 2), top: Math.round((page.height - height) / 2), width, height, rotate: 0, ...fields };
+}

@@ -11,6 +11,7 @@ import {
   RANGE_SHAPES,
   RANGE_TYPES,
   SPOT_COLOR,
+  SPACE_DEFAULTS,
   SPOT_TYPES,
 } from './lighting';
 import { note, type Problems } from '../safe-json';
@@ -159,6 +160,20 @@ Object.assign(KIND_FIELDS, {
     perColumn: num(12, 1, 100),
   },
   'gateway-table': GATEWAY_TABLE_FIELDS,
+  // a room checked live against GB 50034-2013 (issue 16; lighting/space-compliance.ts)
+  space: {
+    shape: oneOf(RANGE_SHAPES, 'rect'),
+    points: outline,
+    name: str('', 40),
+    spaceType: str(SPACE_DEFAULTS.spaceType, 40),
+    length: num(SPACE_DEFAULTS.length, 0.1, 1000),
+    depth: num(SPACE_DEFAULTS.depth, 0.1, 1000),
+    mount: num(SPACE_DEFAULTS.mount, 0.1, 100),
+    plane: num(SPACE_DEFAULTS.plane, 0, 100),
+    ceiling: num(SPACE_DEFAULTS.ceiling, 0, 1),
+    wall: num(SPACE_DEFAULTS.wall, 0, 1),
+    floor: num(SPACE_DEFAULTS.floor, 0, 1),
+  },
 } satisfies Record<string, FieldSpec>);
 
 // ---- planning charts (issue 11) ----

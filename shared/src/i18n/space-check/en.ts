@@ -1,0 +1,52 @@
+import type { spaceCheckZhCN } from './zh-CN';
+
+export const spaceCheckEn: typeof spaceCheckZhCN = {
+  unnamed: 'Space',
+  verdict: {
+    pass: 'Pass',
+    warn: 'Slightly low (within −10 %)',
+    fail: 'Fail',
+    incomplete: 'Missing data',
+  },
+  badge: {
+    pass: '✓ Pass',
+    warn: '! Low',
+    fail: '✗ Fail',
+    incomplete: '? Missing data',
+  },
+  figure: {
+    lux: 'Average illuminance {{lux}} lx, standard {{target}} lx',
+    luxNone: 'Average illuminance: cannot be estimated',
+    lpd: 'Power density {{lpd}} W/m², limit {{limit}} W/m²',
+    lpdNone: 'Power density: cannot be computed',
+    lpdNoLimit: 'Power density {{lpd}} W/m² (no limit for this space)',
+    ra: 'Colour rendering Ra {{found}}, required ≥ {{needed}}',
+    raNone: 'Colour rendering: no lamps to check',
+    basis: '{{area}} m², room index {{k}}, maintenance factor {{mf}}, {{lamps}} lamps',
+    group: '{{count}} × {{name}} ({{flux}} lm, {{power}} W, Ra {{ra}}, UF {{uf}})',
+    source: '{{standard}} table {{table}}; −10 % allowed',
+  },
+  missing: {
+    unknownSpaceType: 'Unknown space type {{spaceType}}',
+    badSize: 'Enter the room size; the mounting height must be above the work plane',
+    unlinked: '{{count}} lamps not linked to a product',
+    notInDocument: "{{count}} lamps linked to a product not yet in this document's products",
+    noFlux: '{{name}} has no luminous flux',
+    noPower: '{{name}} has no power',
+    noRa: '{{name}} has no colour rendering index',
+  },
+  inspector: {
+    addProducts: "Add the linked products to this document",
+    name: 'Name',
+    spaceType: 'Space type',
+    length: 'Room length (m)',
+    depth: 'Room width (m)',
+    mount: 'Mounting height (m)',
+    plane: 'Work-plane height (m)',
+    ceiling: 'Ceiling reflectance',
+    wall: 'Wall reflectance',
+    floor: 'Floor reflectance',
+    sizeHint: "Type the room's real length and width; the area follows the outline's proportions",
+    check: 'Compliance check',
+  },
+};

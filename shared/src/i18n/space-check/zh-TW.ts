@@ -1,0 +1,52 @@
+import type { spaceCheckZhCN } from './zh-CN';
+
+export const spaceCheckZhTW: typeof spaceCheckZhCN = {
+  unnamed: '空間',
+  verdict: {
+    pass: '達標',
+    warn: '略低（−10% 內）',
+    fail: '不達標',
+    incomplete: '缺資料',
+  },
+  badge: {
+    pass: '✓ 達標',
+    warn: '! 略低',
+    fail: '✗ 不達標',
+    incomplete: '? 缺資料',
+  },
+  figure: {
+    lux: '平均照度 {{lux}} lx，標準值 {{target}} lx',
+    luxNone: '平均照度：無法估算',
+    lpd: '功率密度 {{lpd}} W/m²，限值 {{limit}} W/m²',
+    lpdNone: '功率密度：無法計算',
+    lpdNoLimit: '功率密度 {{lpd}} W/m²（該場所無限值）',
+    ra: '演色性 Ra {{found}}，要求 ≥ {{needed}}',
+    raNone: '演色性：無燈具可查',
+    basis: '{{area}} m²，室形指數 {{k}}，維護係數 {{mf}}，{{lamps}} 盞燈',
+    group: '{{count}} × {{name}}（{{flux}} lm，{{power}} W，Ra {{ra}}，利用係數 {{uf}}）',
+    source: '{{standard}} 表 {{table}}；允許偏差 −10%',
+  },
+  missing: {
+    unknownSpaceType: '未知的場所類型 {{spaceType}}',
+    badSize: '請填寫房間尺寸，且安裝高度須高於工作面',
+    unlinked: '{{count}} 盞燈未關聯產品',
+    notInDocument: '{{count}} 盞燈關聯的產品尚未加入本文件產品',
+    noFlux: '{{name}} 缺少光通量',
+    noPower: '{{name}} 缺少功率',
+    noRa: '{{name}} 缺少演色性',
+  },
+  inspector: {
+    addProducts: '將關聯產品加入本文件',
+    name: '名稱',
+    spaceType: '場所類型',
+    length: '房間長度 (m)',
+    depth: '房間寬度 (m)',
+    mount: '燈具安裝高度 (m)',
+    plane: '工作面高度 (m)',
+    ceiling: '天花反射比',
+    wall: '牆面反射比',
+    floor: '地面反射比',
+    sizeHint: '輸入房間的實際長、寬，面積按輪廓比例計算',
+    check: '合規檢查',
+  },
+};

@@ -88,6 +88,13 @@ describe.each(decks)('deck %s', (id) => {
     const titles = dividers.map((p) => words(p.items.find((el) => el.type === CHAPTER_TITLE)?.html));
     expect(titles).toEqual(def.chapters.map((c) => c.title));
     expect(dividers.map((p) => words(p.items.find((el) => el.type === CHAPTER_NUMBER)?.html))).toEqual(def.chapters.map((_, i) => String(i + 1).padStart(2, '0')));
+    // each chapter's first page is its divider; the cover opens the deck and the closing page ends it
+    for (const c of def.chapters) {
+      const first = pages.find((p) => (p as { category?: string }).category === c.key);
+      expect(first?.items.some((el) => el.type === CHAPTER_NUMBER), `${id} chapter ${c.title}`).toBe(true);
+    }
+    expect((pages[0] as { category?: string }).category).toBe('cover');
+    expect((pages.at(-1) as { category?: string }).category).toBe('end');
     const contents = pages.find((p) => p.items.some((el) => el.type === CONTENTS));
     expect(words(contents?.items.find((el) => el.type === CONTENTS)?.html).split('\n')).toHaveLength(def.chapters.length);
   });

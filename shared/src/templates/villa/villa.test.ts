@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blocksToText, htmlToBlocks } from '../../richtext/html';
-import { CHAPTER_NUMBER, CHAPTER_TITLE } from '../page-kit';
+import { CHAPTER_NUMBER } from '../page-kit';
 import type { TemplateContext, TemplatePage } from '../template-def';
 import { VILLA_CHAPTERS, VILLA_DECK } from './index';
 
@@ -16,16 +16,7 @@ describe('the villa deck', () => {
 
   it('has its chapters in the spec order, each opening with its divider', () => {
     expect(VILLA_CHAPTERS.map((c) => c.title)).toEqual(['项目分析', '设计理念', '设计依据', '设计目标', '设计要点', '初步设计', '深化设计', '报价', '公司介绍']);
-    const dividers = full.filter(isDivider);
-    expect(dividers.map((p) => words(p.items.find((e) => e.type === CHAPTER_TITLE)!.html))).toEqual(VILLA_CHAPTERS.map((c) => c.title));
-    for (const c of VILLA_CHAPTERS) {
-      const first = full.findIndex((p) => p.category === c.key);
-      expect(isDivider(full[first]!)).toBe(true);
-      expect(full.slice(first).findIndex((p) => p.category !== c.key && p.category !== undefined)).toBeGreaterThan(0);
-    }
-    expect(full[0]!.category).toBe('cover');
-    expect(full[1]!.category).toBe('contents');
-    expect(full.at(-1)!.category).toBe('end');
+    // each chapter opening with its divider, cover and contents first: all-decks.test.ts, for every deck
     expect(full.length).toBeGreaterThanOrEqual(25);
   });
 

@@ -75,6 +75,9 @@ export function createDocumentService({ repos, rooms, access: accessService, now
     }
   }
 
+  /** Lets the event loop answer others between the steps of a large write. */
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
   /** Refuses a write whose changed rich text has more pieces than the server writes at once. */
   function refuseTooMuchText(current: DocumentJSON, pages: DocumentJSON['pages']): void {
     const before = new Map<string, string | undefined>();
@@ -99,9 +102,15 @@ export function createDocumentService({ repos, rooms, access: accessService, now
     const copy = new Y.Doc();
     Y.applyUpdate(copy, Y.encodeStateAsUpdate(room.doc));
     const before = Y.encodeStateVector(room.doc);
+    // each step of a large write takes up to a tenth of a second: other clients are answered
+    // between them (the live document is touched only by the last, so nothing is seen half-done)
+    await nextTurn();
     applyJSON(copy, json);
-    Y.applyUpdate(room.doc, Y.encodeStateAsUpdate(copy, before), origin);
+    await nextTurn();
+    const difference = Y.encodeStateAsUpdate(copy, before);
     copy.destroy();
+    await nextTurn();
+    Y.applyUpdate(room.doc, difference, origin);
     await room.flush();
     if (room.failed) throw new AppError(Code.INTERNAL, 'errors.internal', {}, {}, 500);
   }
@@ -166,6 +175,7 @@ export function createDocumentService({ repos, rooms, access: accessService, now
       return inRoom(id, async (room) => {
         const current = toJSON(room.doc);
         refuseTooMuchText(current, body.pages as DocumentJSON['pages']);
+        await nextTurn();
         // settings absent (a client from before they existed) keep what the document has
         await applyAll(room, { ...current, name: body.name, pages: body.pages as never, products: body.products, options: body.options, settings: body.settings ?? current.settings }, origin);
         return { update_time: (await documents.byId(id))!.updated_at, version: await versionInfo(id, room.doc, await docStore.countUpdates(id)) };

@@ -95,6 +95,19 @@ describe('insert into a deck', () => {
     expect(await page.getByTestId('tool-dialog').count()).toBe(0);
     await page.getByTestId('insert-into-deck').click();
     await expect.poll(() => page.getByTestId('deck-picker').locator(`[data-doc-id="${docId}"]`).count()).toBe(1);
+    await page.getByTestId('deck-picker').getByRole('button', { name: '取消' }).click();
+
+    // offline: the decks this device holds, from the desktop's cached list, and it says so
+    await page.context().setOffline(true);
+    try {
+      await page.getByTestId('insert-into-deck').click();
+      const offline = page.getByTestId('deck-picker');
+      await expect.poll(() => offline.getByText('当前离线：只列出本设备上保存的文档').isVisible()).toBe(true);
+      expect(await offline.locator(`[data-doc-id="${docId}"]`).count()).toBe(1);
+      await e2e.shot(page, 'insert-deck-picker-offline-1440');
+    } finally {
+      await page.context().setOffline(false);
+    }
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InsertIntoDeck } from '../deck-insert/InsertIntoDeck';
 import { useReport, useToolHost, type ToolReport } from './tool-host';
 
 // The frame every calculator shares: its name and what it does, the inputs on the left, the
@@ -11,14 +12,14 @@ interface Props {
   inputs: React.ReactNode;
   results: React.ReactNode;
   source: string;
-  /** what an editor dialog can insert into the deck (null while the inputs are wrong) */
+  /** what a dialog's host or 插入到文档… can insert into a deck (null while the inputs are wrong) */
   report?: ToolReport | null;
 }
 
-export function ToolLayout({ code, inputs, results, source, report = null }: Props) {
+export function ToolLayout({ code, inputs, results, source, report }: Props) {
   const { t } = useTranslation();
   const host = useToolHost();
-  useReport(report);
+  useReport(report ?? null);
   const body = (
     <>
       <div className="tool-body">
@@ -50,6 +51,12 @@ export function ToolLayout({ code, inputs, results, source, report = null }: Pro
           <h2>{t(`tools.items.${code}.name`)}</h2>
           <p className="muted small">{t(`tools.items.${code}.desc`)}</p>
         </div>
+        {/* the result table onto a new page of a deck (a look-up reports nothing: no button) */}
+        {report !== undefined && (
+          <div className="tool-page-actions">
+            <InsertIntoDeck content={report ? { kind: 'tool', report } : null} />
+          </div>
+        )}
       </div>
       {body}
     </div>

@@ -10,10 +10,12 @@ interface DialogProps {
   footer?: React.ReactNode;
   children: React.ReactNode;
   testId?: string;
+  /** a class beside `dialog`, for a dialog's own layout (e.g. full width on a phone) */
+  className?: string;
 }
 
 /** A modal dialog: focus moves in on open, Esc closes it when closable. */
-export function Dialog({ title, width = 480, onClose, footer, children, testId }: DialogProps) {
+export function Dialog({ title, width = 480, onClose, footer, children, testId, className }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -29,7 +31,7 @@ export function Dialog({ title, width = 480, onClose, footer, children, testId }
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose?.()}>
       <div
         ref={ref}
-        className="dialog"
+        className={className ? `dialog ${className}` : 'dialog'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -15,10 +15,11 @@ export const LOOKUPS = ['standards', 'greenbuilding'] as const;
 
 /**
  * Opening a tool: once the membership has expired a tool opens only if its app permission has
- * status 1 (spec 000 §4). A tool with a screen opens at /kit/tool/<code>; the others say they
- * are coming. The scene trial tool (sdb) has its own route, /kit/sdb (spec 000 §2).
+ * status 1 (spec 000 §4). A tool with a screen opens at /kit/tool/<code>, or, given `dialog`
+ * (the header's tools menu), is handed to it to show as a dialog; the others say they are
+ * coming. The scene trial tool (sdb) is a full page at its own route, /kit/sdb (spec 000 §2).
  */
-export function useOpenTool(): (code: string) => Promise<void> {
+export function useOpenTool(dialog?: (code: string) => void): (code: string) => Promise<void> {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom)!;
   const view = useSubscription(user);
@@ -29,7 +30,7 @@ export function useOpenTool(): (code: string) => Promise<void> {
       if (!apps.some((a) => a.code === code && a.status === 1)) return toast('warning', t('tools.expiredLocked'));
     }
     if (code === 'sdb') return void navigate('/sdb');
-    if (TOOL_SCREENS.includes(code)) return void navigate(`/tool/${code}`);
+    if (TOOL_SCREENS.includes(code)) return void (dialog ? dialog(code) : navigate(`/tool/${code}`));
     toast('info', t('tools.soon'));
   };
 }

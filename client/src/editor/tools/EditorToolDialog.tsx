@@ -1,20 +1,12 @@
-import '../../styles/tools.css';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../state/toasts';
 import type { ToolReport } from '../../tools/tool-host';
-import { ToolHostContext } from '../../tools/tool-host';
-import { Dialog } from '../../ui/Dialog';
+import { ToolDialogFrame } from '../../tools/ToolDialogFrame';
 import type { ActionContext } from '../actions/actions';
 import { placeLamps } from '../actions/lighting-actions';
 import { openToolDialog, useToolDialog } from './tool-dialog-state';
 import { resultTable, roomWithLamps } from './tool-insert';
-
-// The calculators load with their dialog, not with the editor.
-const ToolScreen = lazy(async () => {
-  const { SCREENS } = await import('../../tools/screens');
-  return { default: ({ code }: { code: string }) => (SCREENS[code] ? SCREENS[code]() : null) };
-});
 
 /**
  * A design tool as a dialog over the deck (issue 16): the same calculator as its page, and what
@@ -24,54 +16,41 @@ const ToolScreen = lazy(async () => {
 export function EditorToolDialog({ ctx }: { ctx: ActionContext }) {
   const { t } = useTranslation();
   const code = useToolDialog();
-  const [report, setReport] = useState<ToolReport | null>(null);
-  const host = useMemo(() => ({ report: setReport }), []);
   // a dialog left open must not reappear over the next document opened
   useEffect(() => () => openToolDialog(null), []);
   if (!code || ctx.editor.readOnly) return null;
-  const close = () => {
-    setReport(null);
-    openToolDialog(null);
-  };
-  const insertTable = () => {
-    if (!report) return;
+  const close = () => openToolDialog(null);
+  const insertTable = (report: ToolReport) => {
     ctx.editor.add(resultTable(report, ctx.page, [t('toolsUi.itemHeader'), t('toolsUi.valueHeader')]));
     toast('success', t('toolsUi.inserted', { name: report.title }));
     close();
   };
-  const placeGrid = () => {
-    if (!report?.grid) return;
-    const ids = placeLamps(ctx.editor, roomWithLamps(report.grid, ctx.page, t('lighting.lampType.downlight')));
-    toast('success', t('toolsUi.placed', { count: report.grid.cols * report.grid.rows }));
+  const placeGrid = (grid: NonNullable<ToolReport['grid']>) => {
+    const ids = placeLamps(ctx.editor, roomWithLamps(grid, ctx.page, t('lighting.lampType.downlight')));
+    toast('success', t('toolsUi.placed', { count: grid.cols * grid.rows }));
     if (ids.length > 0) close();
   };
   return (
-    <Dialog
-      title={t(`tools.items.${code}.name`)}
-      width={960}
+    <ToolDialogFrame
+      // a new tool starts with no result of the last one
+      key={code}
+      code={code}
       onClose={close}
-      testId="tool-dialog"
-      footer={
+      footer={(report) => (
         <>
           <button type="button" onClick={close}>
             {t('common.cancel')}
           </button>
           {report?.grid && (
-            <button type="button" onClick={placeGrid}>
+            <button type="button" onClick={() => placeGrid(report.grid!)}>
               {t('toolsUi.placeGrid')}
             </button>
           )}
-          <button type="button" className="primary" disabled={!report} onClick={insertTable}>
+          <button type="button" className="primary" disabled={!report} onClick={() => report && insertTable(report)}>
             {t('toolsUi.insertTable')}
           </button>
         </>
-      }
-    >
-      <ToolHostContext.Provider value={host}>
-        <Suspense fallback={<p className="muted">{t('list.loading')}</p>}>
-          <ToolScreen code={code} />
-        </Suspense>
-      </ToolHostContext.Provider>
-    </Dialog>
+      )}
+    />
   );
 }

@@ -51,6 +51,7 @@ import { useEditor } from './useEditor';
 import { useOnline } from './useOnline';
 import { useSidePanels } from './useSidePanels';
 import { ProductsPanel } from '../../editor/products/ProductsPanel';
+import { useTakePendingInsert } from '../../deck-insert/useTakePendingInsert';
 import { PageCount } from './PageCount';
 import '../../styles/doc.css';
 import '../../styles/editor.css';
@@ -129,6 +130,8 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
   useShortcuts(playing ? null : ctx);
   const insertImage = useImageInsert(editor, size);
   useClipboard(preview ? null : editor, size, insertImage.upload);
+  // what 插入到文档… chose this deck for (a tool's result, a scene table): a new last page
+  useTakePendingInsert(docId, preview ? null : editor, status, size, view?.name);
 
   if (!session || !view || !editor || !ctx || status === 'loading') return <LoadingOverlay label={t('docPage.loading')} />;
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductRow } from '../../../../shared/src/protocol/product';
-import type { SdbStored } from '../../../../shared/src/protocol/sdb';
+import { SdbSetSchema, type SdbStored } from '../../../../shared/src/protocol/sdb';
 import { paramNumber } from '../../../../shared/src/products/params';
 import {
   BUILTIN_LAMP_IDS,
@@ -23,6 +23,7 @@ import {
 import type { ElementJSON } from '../../../../shared/src/schema/types';
 import { litSceneTable } from '../../../../shared/src/sdb/lit-scene-table';
 import { api } from '../../api/client';
+import { InsertIntoDeck } from '../../deck-insert/InsertIntoDeck';
 import { encodeElements } from '../../editor/clipboard';
 import { linkSearchInput, LINK_RESULTS } from '../../elements/lamp-point/link-search';
 import { toast } from '../../state/toasts';
@@ -203,6 +204,16 @@ export default function SdbPage() {
         <button type="button" className="btn" onClick={() => void copyTable()} data-testid="sdb-copy-table">
           {t('sdb.copyTable')}
         </button>
+        {/* the same table onto a new page of a deck chosen here (the clipboard stays for pasting anywhere) */}
+        <InsertIntoDeck
+          content={{ kind: 'scenes', set }}
+          className="btn"
+          testId="sdb-insert-deck"
+          refuse={() => {
+            const checked = SdbSetSchema.safeParse(set);
+            return checked.success ? null : t(checked.error.issues[0]!.message as 'sdb.errors.badLamp');
+          }}
+        />
       </div>
 
       <div className="sdb-main">

@@ -23,6 +23,7 @@ import { toolsUiZhCN } from './tools-ui/zh-CN';
 import { toolsDataZhCN } from './tools-data/zh-CN';
 import { calcZhCN } from './calc/zh-CN';
 import { sdbZhCN } from './sdb/zh-CN';
+import { sdbRoomZhCN } from './sdb-room/zh-CN';
 import { spaceCheckZhCN } from './space-check/zh-CN';
 
 export const zhCN = {
@@ -158,6 +159,7 @@ export const zhCN = {
   toolsData: toolsDataZhCN,
   calc: calcZhCN,
   sdb: sdbZhCN,
+  sdbRoom: sdbRoomZhCN,
   spaceCheck: spaceCheckZhCN,
   history: {
     save: '保存当前版本',

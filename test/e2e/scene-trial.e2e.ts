@@ -114,9 +114,18 @@ describe('scene trial', () => {
     });
     expect(small).toEqual([]);
     // a lamp's handle in the room view is a fingertip wide too
+    await page.getByTestId('sdb-room').scrollIntoViewIfNeeded();
     const handle = (await page.getByTestId('sdb-lamp-0').boundingBox())!;
     expect(Math.min(handle.width, handle.height)).toBeGreaterThanOrEqual(43.5);
-    await page.getByTestId('sdb-room').scrollIntoViewIfNeeded();
+    // and a finger drags it: touch down on the lamp, slide right, lift
+    const lamp = page.getByTestId('sdb-lamp-0');
+    const start = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+    const touch = await page.context().newCDPSession(page);
+    const at = (dx: number) => [{ x: start.x + dx, y: start.y }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+    for (const dx of [10, 20, 30, 40]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(dx) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => Number(await lamp.getAttribute('data-x'))).toBeGreaterThan(0.3);
     await e2e.shot(page, 'scene-trial-phone-room');
     // a dimmer on a phone still moves the figure
     const before = await lux(page);

@@ -55,6 +55,19 @@ describe('scene trial', () => {
     expect(await page.getByTestId('sdb-glow-1').getAttribute('data-cct')).toBe('6500');
     await e2e.shot(page, 'scene-trial-1440');
 
+    // the downlight dragged on the ceiling, to the right and towards the viewer (up the drawing)
+    const handle = page.getByTestId('sdb-lamp-0');
+    expect(await handle.getAttribute('data-x')).toBe('0.25');
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 60, from.y + from.height / 2 - 15, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => Number(await handle.getAttribute('data-x'))).toBeGreaterThan(0.3);
+    const moved = { x: await handle.getAttribute('data-x'), y: await handle.getAttribute('data-y') };
+    expect(Number(moved.y)).toBeGreaterThan(0.3);
+
     await page.getByTestId('sdb-set-name').fill('试灯客厅');
     await page.getByTestId('sdb-save').click();
     await expect.poll(() => page.getByTestId('sdb-saved').innerText()).toContain('试灯客厅');
@@ -74,6 +87,7 @@ describe('scene trial', () => {
     expect(await page.getByTestId('sdb-scene-name-0').inputValue()).toBe('日常');
     expect(await page.getByTestId('sdb-dim-1-0').inputValue()).toBe('20');
     expect(await page.getByTestId('sdb-cct-1-2').inputValue()).toBe('6500');
+    expect({ x: await handle.getAttribute('data-x'), y: await handle.getAttribute('data-y') }).toEqual(moved);
     expect(errors).toEqual([]);
   });
 
@@ -99,6 +113,20 @@ describe('scene trial', () => {
       return out;
     });
     expect(small).toEqual([]);
+    // a lamp's handle in the room view is a fingertip wide too
+    await page.getByTestId('sdb-room').scrollIntoViewIfNeeded();
+    const handle = (await page.getByTestId('sdb-lamp-0').boundingBox())!;
+    expect(Math.min(handle.width, handle.height)).toBeGreaterThanOrEqual(43.5);
+    // and a finger drags it: touch down on the lamp, slide right, lift
+    const lamp = page.getByTestId('sdb-lamp-0');
+    const start = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+    const touch = await page.context().newCDPSession(page);
+    const at = (dx: number) => [{ x: start.x + dx, y: start.y }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+    for (const dx of [10, 20, 30, 40]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(dx) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => Number(await lamp.getAttribute('data-x'))).toBeGreaterThan(0.3);
+    await e2e.shot(page, 'scene-trial-phone-room');
     // a dimmer on a phone still moves the figure
     const before = await lux(page);
     await page.getByTestId('sdb-dim-0-0').fill('0');

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/src/schema/elements/lighting';
 import type { ElementJSON } from '../../../shared/src/schema/types';
 import type { ActionContext } from './actions/actions';
+import { addLighting } from './lamp-into-space';
 import { activityRangeToInsert, cctRangeToInsert, illRangeToInsert, lampToInsert } from './lighting-insert';
 import { startDrawing } from './draw/draw-mode';
 import { drawShapeOf } from './draw/drawn-element';
@@ -64,7 +65,7 @@ export function LightingChoices({ ctx, close }: { ctx: ActionContext; close: () 
     close();
     const template = make();
     // a kind that is drawn starts drawing (the page takes its points); others are placed
-    if (!(draw && startDrawing(editor, template))) editor.add(template);
+    if (!(draw && startDrawing(editor, template))) addLighting(editor, template);
   };
   /** the switch between inserting a default shape and drawing one point by point */
   const drawSwitch = (key: 'polygon' | 'line' | 'lineLamps') => (

@@ -22,6 +22,7 @@ import { toolsUiEn } from './tools-ui/en';
 import { toolsDataEn } from './tools-data/en';
 import { calcEn } from './calc/en';
 import { sdbEn } from './sdb/en';
+import { sdbRoomEn } from './sdb-room/en';
 import { spaceCheckEn } from './space-check/en';
 import { deckInsertEn } from './deck-insert/en';
 
@@ -157,6 +158,7 @@ export const en: Catalogue = {
   toolsData: toolsDataEn,
   calc: calcEn,
   sdb: sdbEn,
+  sdbRoom: sdbRoomEn,
   spaceCheck: spaceCheckEn,
   deckInsert: deckInsertEn,
   history: {

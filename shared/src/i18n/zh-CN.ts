@@ -23,6 +23,7 @@ import { toolsUiZhCN } from './tools-ui/zh-CN';
 import { toolsDataZhCN } from './tools-data/zh-CN';
 import { calcZhCN } from './calc/zh-CN';
 import { sdbZhCN } from './sdb/zh-CN';
+import { sdbRoomZhCN } from './sdb-room/zh-CN';
 import { spaceCheckZhCN } from './space-check/zh-CN';
 import { deckInsertZhCN } from './deck-insert/zh-CN';
 
@@ -159,6 +160,7 @@ export const zhCN = {
   toolsData: toolsDataZhCN,
   calc: calcZhCN,
   sdb: sdbZhCN,
+  sdbRoom: sdbRoomZhCN,
   spaceCheck: spaceCheckZhCN,
   deckInsert: deckInsertZhCN,
   history: {

@@ -22,6 +22,7 @@ import { toolsUiZhTW } from './tools-ui/zh-TW';
 import { toolsDataZhTW } from './tools-data/zh-TW';
 import { calcZhTW } from './calc/zh-TW';
 import { sdbZhTW } from './sdb/zh-TW';
+import { sdbRoomZhTW } from './sdb-room/zh-TW';
 import { spaceCheckZhTW } from './space-check/zh-TW';
 import { deckInsertZhTW } from './deck-insert/zh-TW';
 
@@ -157,6 +158,7 @@ export const zhTW: Catalogue = {
   toolsData: toolsDataZhTW,
   calc: calcZhTW,
   sdb: sdbZhTW,
+  sdbRoom: sdbRoomZhTW,
   spaceCheck: spaceCheckZhTW,
   deckInsert: deckInsertZhTW,
   history: {

@@ -107,6 +107,36 @@ describe('checkSpace: worked example, 6 × 4 m general office with 3600 lm 36 W 
   });
 });
 
+/*
+ * The maintenance factor is the space's own choice among the GB 50034-2013 §4.1.6 presets
+ * (表 4.1.6 维护系数: clean 0.80, normal 0.70, heavily polluted 0.60, outdoor 0.65). The same
+ * office with 4 panels in a 一般场所 (normal, MF 0.70), by the lumen method E = N·Φ·U·K / A:
+ *   E = 4 × 3600 × 0.6546 × 0.70 / 24 = 274.9 lx: below 300 but within −10 % (≥ 270) → warn.
+ */
+describe('checkSpace: the space’s maintenance factor (GB 50034-2013 §4.1.6)', () => {
+  const lumen = (n: number, flux: number, uf: number, mf: number, area: number) => (n * flux * uf * mf) / area;
+  it('normal, MF 0.70: 4 panels give 274.9 lx, within 10 % below 300: warn', () => {
+    const c = checkSpace(office({ maintenance: 'normal' }), panels(4), [panelLine()]);
+    expect(c.maintenance).toBe('normal');
+    expect(c.mf).toBe(0.7);
+    const expected = lumen(4, 3600, 0.6546, 0.7, 24);
+    expectWithin1pct(expected, 274.9);
+    expectWithin1pct(c.lux!, expected);
+    expect(c.luxVerdict).toBe('warn');
+    expect(c.verdict).toBe('warn');
+  });
+  it('polluted, MF 0.60: 235.6 lx, fail; absent or unknown reads as clean, MF 0.80', () => {
+    const polluted = checkSpace(office({ maintenance: 'polluted' }), panels(4), [panelLine()]);
+    expectWithin1pct(polluted.lux!, lumen(4, 3600, 0.6546, 0.6, 24));
+    expect(polluted.luxVerdict).toBe('fail');
+    for (const maintenance of [undefined, 'dusty']) {
+      const c = checkSpace(office({ maintenance }), panels(4), [panelLine()]);
+      expect(c.maintenance).toBe('clean');
+      expectWithin1pct(c.lux!, lumen(4, 3600, 0.6546, 0.8, 24));
+    }
+  });
+});
+
 describe('checkSpace says what is missing instead of guessing', () => {
   it('an unlinked lamp inside', () => {
     const c = checkSpace(office(), [...panels(3), panel(300, 400, '')], [panelLine()]);

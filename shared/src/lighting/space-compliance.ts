@@ -8,7 +8,7 @@ import type { DocLine } from '../documents/doc-lines';
 import { paramNumber } from '../products/params';
 import { SPACE_DEFAULTS, type SpaceFields } from '../schema/elements/lighting';
 import type { ElementJSON } from '../schema/types';
-import { lumenMethod, MAINTENANCE_FACTORS } from './calc/lumen-method';
+import { lumenMethod, MAINTENANCE_FACTORS, type MaintenancePreset } from './calc/lumen-method';
 import { roomIndex } from './calc/room-index';
 import type { LuminaireClass } from './calc/uf-tables';
 import { utilisationFactor } from './calc/utilisation-factor';
@@ -72,6 +72,8 @@ export interface SpaceCheck {
   /** m² */
   area: number | null;
   roomIndex: number | null;
+  /** the space's maintenance-factor preset and its MF (GB 50034-2013 表 4.1.6) */
+  maintenance: MaintenancePreset;
   mf: number;
   lamps: number;
   groups: LampGroup[];
@@ -197,7 +199,9 @@ export function checkSpace(space: ElementJSON & SpaceFields, page: readonly Elem
     if (g.ra === null) missing.push({ kind: 'noRa', product: g.product, name: g.name });
   }
   const list = [...groups.values()];
-  const mf = MAINTENANCE_FACTORS.presets.find((p) => p.id === 'clean')!.mf;
+  const preset = MAINTENANCE_FACTORS.presets.find((p) => p.id === space.maintenance) ?? MAINTENANCE_FACTORS.presets.find((p) => p.id === SPACE_DEFAULTS.maintenance)!;
+  const maintenance = preset.id;
+  const mf = preset.mf;
   const complete = (k: 'flux' | 'power' | 'ra') => unlinked === 0 && gone.size === 0 && list.every((g) => g[k] !== null);
 
   // illuminance: Σ over groups of the lumen method with each group's own UF class
@@ -232,5 +236,5 @@ export function checkSpace(space: ElementJSON & SpaceFields, page: readonly Elem
   const raVerdict: Verdict | null = raFound === null || raNeeded === null ? null : raFound >= raNeeded ? 'pass' : 'fail';
 
   const verdict: Overall = missing.length > 0 ? 'incomplete' : worst([luxVerdict, lpdVerdict, raVerdict]);
-  return { reference, area, roomIndex: K, mf, lamps: lamps.length, groups: list, lux, luxTarget, luxFloor, luxVerdict, power, lpd, lpdLimit, lpdTarget, lpdVerdict, raNeeded, raFound, raVerdict, verdict, missing };
+  return { reference, area, roomIndex: K, maintenance, mf, lamps: lamps.length, groups: list, lux, luxTarget, luxFloor, luxVerdict, power, lpd, lpdLimit, lpdTarget, lpdVerdict, raNeeded, raFound, raVerdict, verdict, missing };
 }

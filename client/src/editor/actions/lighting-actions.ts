@@ -11,6 +11,7 @@ import { fillRoom, placeAlongLine, type FillBy, type LineBy, type Point } from '
 import type { Editor } from '../editor';
 import { openLightingDialog } from '../lighting/dialog-state';
 import { illRangeToInsert, lampToInsert } from '../lighting-insert';
+import { addLighting } from '../lamp-into-space';
 import { startDrawing, templateToDraw } from '../draw/draw-mode';
 import type { Action, ActionContext } from './actions';
 
@@ -113,7 +114,7 @@ export const LIGHTING_ACTIONS: Action[] = [
     id: 'lampInsert',
     label: 'lighting.lightingUi.shortcut.lamp',
     shortcuts: ['L'],
-    perform: ({ editor, page }) => editor.add(lampToInsert('downlight', page, items(editor), i18next.t('lighting.lampType.downlight'))),
+    perform: ({ editor, page }) => addLighting(editor, lampToInsert('downlight', page, items(editor), i18next.t('lighting.lampType.downlight'))),
     enabled: writable,
   },
   {

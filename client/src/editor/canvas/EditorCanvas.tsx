@@ -11,6 +11,8 @@ import type Konva from 'konva';
 import { MIN_ELEMENT_SIZE } from '../../../../shared/src/schema/elements/kinds';
 import { minSideOf } from '../../../../shared/src/lighting/scale-points';
 import { kindOf } from '../../elements';
+import { DesignChecksContext } from '../../elements/space/design-checks';
+import { SpaceFigures } from '../../elements/space/SpaceFigures';
 import type { DocSession } from '../../sync/doc-session';
 import type { Presence } from '../../sync/presence';
 import type { Editor } from '../editor';
@@ -250,7 +252,10 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
           <PageBackground width={size.width} height={size.height} background={page?.background} name="page-bg" />
           {/* inside the Stage: the product-document elements read the document's lines from it */}
           <DocDataContext.Provider value={docData}>
-            <ElementBlocks page={page?.items ?? NO_ITEMS} editing={editor.editing} cropping={editor.cropping} readOnly={editor.readOnly} shifts={remoteDrags} handlers={handlers} />
+            {/* the designer's working checks (a space's verdict badge) show here, not to clients */}
+            <DesignChecksContext.Provider value={true}>
+              <ElementBlocks page={page?.items ?? NO_ITEMS} editing={editor.editing} cropping={editor.cropping} readOnly={editor.readOnly} shifts={remoteDrags} handlers={handlers} />
+            </DesignChecksContext.Provider>
           </DocDataContext.Provider>
         </Layer>
         {/* what is being dragged, moved here while the drag lasts (useDragSnap) */}
@@ -291,6 +296,10 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
             <Line key={`h${y}`} points={[-PAGE_MARGIN, y, size.width + PAGE_MARGIN, y]} stroke="#e64980" strokeWidth={1 / scale} dash={[4 / scale, 4 / scale]} name="guide" />
           ))}
           {page && <RemotePresence page={remoteDrags.size ? { ...page, items: page.items.map((el) => (remoteDrags.has(el.id) ? shifted(el, remoteDrags.get(el.id)!) : el)) } : page} others={others} scale={scale} />}
+        </Layer>
+        {/* a space's open figures, above every element and the selection (SpaceFigures) */}
+        <Layer x={ox} y={oy} scaleX={scale} scaleY={scale} listening={false}>
+          <SpaceFigures items={page?.items ?? NO_ITEMS} lines={docData.lines} />
         </Layer>
       </Stage>
       {page && <RemotePointers pageId={page.id} others={others} scale={scale} ox={ox} oy={oy} />}

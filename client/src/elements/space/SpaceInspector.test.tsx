@@ -60,6 +60,26 @@ describe('the space inspector', () => {
     expect(check().textContent).toContain('24.0 m²，室形指数 1.17');
   });
 
+  it('takes the maintenance factor from its preset (GB 50034-2013 §4.1.6): 4 panels in a normal room give 275 lx, warn', () => {
+    const { space, draw, lamp } = setup();
+    typeNumber(field('房间长度 (m)'), '6');
+    typeNumber(field('房间宽度 (m)'), '4');
+    for (const i of [0, 1, 2, 3]) lamp(i);
+    draw();
+    expect(picker('维护系数').value).toBe('clean');
+    expect([...picker('维护系数').options].map((o) => o.textContent)).toEqual(['清洁场所 0.80', '一般场所 0.70', '污染严重场所 0.60', '室外或开敞空间 0.65']);
+    act(() => {
+      picker('维护系数').value = 'normal';
+      picker('维护系数').dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(space().maintenance).toBe('normal');
+    draw();
+    // 4 × 3600 × 0.6546 × 0.70 / 24 = 274.9 lx: within 10 % below 300
+    expect(check().dataset.verdict).toBe('warn');
+    expect(check().textContent).toContain('平均照度 275 lx，标准值 300 lx');
+    expect(check().textContent).toContain('维护系数 0.70（一般场所）');
+  });
+
   it('says what is missing instead of a verdict: an unlinked lamp', () => {
     const { draw, lamp } = setup();
     lamp(0, '');

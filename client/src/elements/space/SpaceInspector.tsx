@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkSpace, type SpaceFields } from '../../../../shared/src/lighting/space-compliance';
+import { MAINTENANCE_FACTORS } from '../../../../shared/src/lighting/calc/lumen-method';
 import { spaceTypes } from '../../../../shared/src/lighting/standards/gb-50034';
 import { SPACE_DEFAULTS } from '../../../../shared/src/schema/elements/lighting';
 import type { ElementJSON } from '../../../../shared/src/schema/types';
@@ -77,6 +78,17 @@ export function SpaceInspector({ editor, els, set }: InspectorProps) {
         <NumberInput label={ui('wall')} value={num(f.wall, d.wall)} min={0} max={1} step={0.05} onChange={(wall) => set({ wall })} />
         <NumberInput label={ui('floor')} value={num(f.floor, d.floor)} min={0} max={1} step={0.05} onChange={(floor) => set({ floor })} />
       </div>
+      {/* GB 50034-2013 §4.1.6: the MF follows how dirty the room gets (a kitchen is not an office) */}
+      <label className="select-row" title={ui('maintenanceHint')}>
+        <span>{ui('maintenance')}</span>
+        <select aria-label={ui('maintenance')} value={check.maintenance} onChange={(e) => set({ maintenance: e.target.value })}>
+          {MAINTENANCE_FACTORS.presets.map((p) => (
+            <option key={p.id} value={p.id}>
+              {`${t(p.labelKey)} ${p.mf.toFixed(2)}`}
+            </option>
+          ))}
+        </select>
+      </label>
       <section className="space-check" aria-label={ui('check')} data-testid="space-check" data-verdict={check.verdict}>
         <h4>
           {ui('check')}：<b style={{ color: VERDICT_COLOURS[check.verdict] }}>{t(`spaceCheck.verdict.${check.verdict}`)}</b>

@@ -40,7 +40,7 @@ export function figureLines(c: SpaceCheck, t: TFunction): { figures: FigureLine[
     { text: c.raFound !== null && c.raNeeded !== null ? t('spaceCheck.figure.ra', { found: c.raFound, needed: c.raNeeded }) : t('spaceCheck.figure.raNone'), verdict: c.raVerdict },
   ];
   const basis: string[] = [];
-  if (c.area !== null && c.roomIndex !== null) basis.push(t('spaceCheck.figure.basis', { area: fix(c.area, 1), k: fix(c.roomIndex, 2), mf: c.mf, lamps: c.lamps }));
+  if (c.area !== null && c.roomIndex !== null) basis.push(t('spaceCheck.figure.basis', { area: fix(c.area, 1), k: fix(c.roomIndex, 2), mf: fix(c.mf, 2), preset: t(`calc.maintenance.${c.maintenance}`), lamps: c.lamps }));
   for (const g of c.groups)
     basis.push(t('spaceCheck.figure.group', { count: g.count, name: g.code || g.name, flux: plain(g.flux), power: plain(g.power), ra: plain(g.ra), uf: g.uf === null ? '—' : fix(g.uf, 2) }));
   if (c.reference) basis.push(t('spaceCheck.figure.source', { standard: c.reference.source.standard, table: c.reference.source.table }));

@@ -28,6 +28,7 @@ import { encodeElements } from '../../editor/clipboard';
 import { linkSearchInput, LINK_RESULTS } from '../../elements/lamp-point/link-search';
 import { toast } from '../../state/toasts';
 import { RoomView } from './RoomView';
+import { luminaireClassOfProduct } from '../../../../shared/src/sdb/product-class';
 
 const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
 const num = (s: string, fallback: number): number => {
@@ -111,7 +112,7 @@ export default function SdbPage() {
   const addProduct = (row: ProductRow) => {
     const flux = paramNumber(row.params, 'flux');
     const power = paramNumber(row.params, 'power');
-    addLamp({ name: [...(row.name || row.code)].slice(0, 20).join(''), flux: flux > 0 ? flux : 600, power: power > 0 ? power : 7, luminaire: 'downlight', product: row.uuid });
+    addLamp({ name: [...(row.name || row.code)].slice(0, 20).join(''), flux: flux > 0 ? flux : 600, power: power > 0 ? power : 7, luminaire: luminaireClassOfProduct(row), product: row.uuid });
   };
 
   const save = async () => {
@@ -218,7 +219,7 @@ export default function SdbPage() {
 
       <div className="sdb-main">
         <section className="sdb-preview" aria-label={t('sdb.preview')}>
-          <RoomView lamps={set.lamps} scene={set.scenes[current]} estimate={est} />
+          <RoomView lamps={set.lamps} scene={set.scenes[current]} estimate={est} onMove={(i, x, y) => update((s) => ({ ...s, lamps: s.lamps.map((l, j) => (j === i ? { ...l, x, y } : l)) }))} />
           <div className="sdb-figures" aria-live="polite">
             <div>
               <span className="small muted">{t('sdb.lux')}</span>

@@ -22,7 +22,7 @@ export const spaceCheckEn: typeof spaceCheckZhCN = {
     lpdNoLimit: 'Power density {{lpd}} W/m² (no limit for this space)',
     ra: 'Colour rendering Ra {{found}}, required ≥ {{needed}}',
     raNone: 'Colour rendering: no lamps to check',
-    basis: '{{area}} m², room index {{k}}, maintenance factor {{mf}}, {{lamps}} lamps',
+    basis: '{{area}} m², room index {{k}}, maintenance factor {{mf}} ({{preset}}), {{lamps}} lamps',
     group: '{{count}} × {{name}} ({{flux}} lm, {{power}} W, Ra {{ra}}, UF {{uf}})',
     source: '{{standard}} table {{table}}; −10 % allowed',
   },
@@ -48,5 +48,7 @@ export const spaceCheckEn: typeof spaceCheckZhCN = {
     floor: 'Floor reflectance',
     sizeHint: "Type the room's real length and width; the area follows the outline's proportions",
     check: 'Compliance check',
+    maintenance: 'Maintenance factor',
+    maintenanceHint: 'GB 50034-2013 4.1.6: by how dirty the room gets and how often the luminaires are cleaned',
   },
 };

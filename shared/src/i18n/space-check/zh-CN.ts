@@ -21,7 +21,7 @@ export const spaceCheckZhCN = {
     lpdNoLimit: '功率密度 {{lpd}} W/m²（该场所无限值）',
     ra: '显色指数 Ra {{found}}，要求 ≥ {{needed}}',
     raNone: '显色指数：无灯具可查',
-    basis: '{{area}} m²，室形指数 {{k}}，维护系数 {{mf}}，{{lamps}} 盏灯',
+    basis: '{{area}} m²，室形指数 {{k}}，维护系数 {{mf}}（{{preset}}），{{lamps}} 盏灯',
     group: '{{count}} × {{name}}（{{flux}} lm，{{power}} W，Ra {{ra}}，利用系数 {{uf}}）',
     source: '{{standard}} 表 {{table}}；允许偏差 −10%',
   },
@@ -47,5 +47,7 @@ export const spaceCheckZhCN = {
     floor: '地面反射比',
     sizeHint: '输入房间的实际长、宽，面积按轮廓比例计算',
     check: '合规检查',
+    maintenance: '维护系数',
+    maintenanceHint: 'GB 50034-2013 第 4.1.6 条：按环境污染特征和灯具擦拭次数选取',
   },
 };

@@ -22,7 +22,7 @@ export const spaceCheckZhTW: typeof spaceCheckZhCN = {
     lpdNoLimit: '功率密度 {{lpd}} W/m²（該場所無限值）',
     ra: '演色性 Ra {{found}}，要求 ≥ {{needed}}',
     raNone: '演色性：無燈具可查',
-    basis: '{{area}} m²，室形指數 {{k}}，維護係數 {{mf}}，{{lamps}} 盞燈',
+    basis: '{{area}} m²，室形指數 {{k}}，維護係數 {{mf}}（{{preset}}），{{lamps}} 盞燈',
     group: '{{count}} × {{name}}（{{flux}} lm，{{power}} W，Ra {{ra}}，利用係數 {{uf}}）',
     source: '{{standard}} 表 {{table}}；允許偏差 −10%',
   },
@@ -48,5 +48,7 @@ export const spaceCheckZhTW: typeof spaceCheckZhCN = {
     floor: '地面反射比',
     sizeHint: '輸入房間的實際長、寬，面積按輪廓比例計算',
     check: '合規檢查',
+    maintenance: '維護係數',
+    maintenanceHint: 'GB 50034-2013 第 4.1.6 條：按環境污染特徵和燈具擦拭次數選取',
   },
 };

@@ -6,8 +6,9 @@ import { finite, positive, refuse } from './refuse';
 
 /**
  * Maintenance-factor presets labelled "GB 50034-2013 维护系数" (clean 0.80, normal 0.70, heavily
- * polluted 0.60, outdoor / open 0.65). The clause is not named because it has not been checked
- * against the standard's text here. GB/T 50034-2024 now applies: check before quoting.
+ * polluted 0.60, outdoor / open 0.65): the table of GB 50034-2013 §4.1.6 (表 4.1.6, chosen by the
+ * environment's pollution and how often luminaires are cleaned), which a space's check and the
+ * design tools offer. GB/T 50034-2024 now applies: check before quoting.
  */
 export const MAINTENANCE_FACTORS = {
   source: 'GB 50034-2013 维护系数',

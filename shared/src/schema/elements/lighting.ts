@@ -1,3 +1,4 @@
+import { MAINTENANCE_FACTORS, type MaintenancePreset } from '../../lighting/calc/lumen-method';
 import type { ElementJSON } from '../types';
 import type { Fill, Gradient } from './fill';
 
@@ -284,7 +285,12 @@ export const SPACE_DEFAULTS = {
   ceiling: 0.7,
   wall: 0.5,
   floor: 0.2,
+  /** the GB 50034-2013 表 4.1.6 maintenance-factor preset (absent in older documents: clean, as before) */
+  maintenance: 'clean' as MaintenancePreset,
 } as const;
+
+/** The maintenance-factor presets a space may take (lighting/calc/lumen-method.ts). */
+export const SPACE_MAINTENANCE: readonly MaintenancePreset[] = MAINTENANCE_FACTORS.presets.map((p) => p.id);
 
 /** A space's own fields; absent ones take SPACE_DEFAULTS. */
 export interface SpaceFields {
@@ -299,6 +305,7 @@ export interface SpaceFields {
   ceiling?: number;
   wall?: number;
   floor?: number;
+  maintenance?: MaintenancePreset;
 }
 
 /**
@@ -308,7 +315,7 @@ export interface SpaceFields {
 export function newSpace(page: Page, spaceType: string = SPACE_DEFAULTS.spaceType): Omit<ElementJSON, 'id'> {
   const width = 500;
   const height = 400;
-  const { length, depth, mount, plane, ceiling, wall, floor } = SPACE_DEFAULTS;
-  const fields: Required<Omit<SpaceFields, 'points'>> = { shape: 'rect', name: '', spaceType, length, depth, mount, plane, ceiling, wall, floor };
+  const { length, depth, mount, plane, ceiling, wall, floor, maintenance } = SPACE_DEFAULTS;
+  const fields: Required<Omit<SpaceFields, 'points'>> = { shape: 'rect', name: '', spaceType, length, depth, mount, plane, ceiling, wall, floor, maintenance };
   return { tag: 'space', left: Math.round((page.width - width) / 2), top: Math.round((page.height - height) / 2), width, height, rotate: 0, ...fields };
 }

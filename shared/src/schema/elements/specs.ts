@@ -12,6 +12,7 @@ import {
   RANGE_TYPES,
   SPOT_COLOR,
   SPACE_DEFAULTS,
+  SPACE_MAINTENANCE,
   SPOT_TYPES,
 } from './lighting';
 import { note, type Problems } from '../safe-json';
@@ -173,6 +174,8 @@ Object.assign(KIND_FIELDS, {
     ceiling: num(SPACE_DEFAULTS.ceiling, 0, 1),
     wall: num(SPACE_DEFAULTS.wall, 0, 1),
     floor: num(SPACE_DEFAULTS.floor, 0, 1),
+    // absent (documents from before the choice) reads as clean, the MF the check always used
+    maintenance: oneOf(SPACE_MAINTENANCE, SPACE_DEFAULTS.maintenance),
   },
 } satisfies Record<string, FieldSpec>);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ElementJSON } from '../schema/types';
-import { lampSpotInSpace } from './lamp-in-space';
+import { lampSpotInSpace, spaceForNewLamp } from './lamp-in-space';
 import { lampsInside } from './space-compliance';
 
 // A lamp inserted while a room is selected lands inside it: the middle first, then the nearest
@@ -37,5 +37,23 @@ describe('lampSpotInSpace', () => {
     // the box middle (400, 300) is in the missing quarter (x > 350, y > 250 on the page); one
     // step up, (400, 228), is in the L's upper arm (y 100-250)
     expect({ x: spot.left + 24, y: spot.top + 24 }).toEqual({ x: 400, y: 228 });
+  });
+});
+
+describe('spaceForNewLamp', () => {
+  const other = room({ id: 'o', left: 800, top: 100, width: 300, height: 300 });
+  const page = [room(), other];
+
+  it('is the selected space, or the space holding the selected lamp, so lamp after lamp stays in the room', () => {
+    expect(spaceForNewLamp(room(), page)?.id).toBe('s');
+    const inOther = lampAt({ left: 900, top: 200 }, 'l');
+    expect(spaceForNewLamp(inOther, [...page, inOther])?.id).toBe('o');
+  });
+
+  it('is nothing for a lamp outside every space, another element, or no selection', () => {
+    const outside = lampAt({ left: 10, top: 10 }, 'l');
+    expect(spaceForNewLamp(outside, [...page, outside])).toBeUndefined();
+    expect(spaceForNewLamp({ id: 't', tag: 'text', left: 150, top: 150, width: 10, height: 10, rotate: 0 }, page)).toBeUndefined();
+    expect(spaceForNewLamp(undefined, page)).toBeUndefined();
   });
 });

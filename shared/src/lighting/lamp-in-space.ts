@@ -36,3 +36,20 @@ export function lampSpotInSpace(space: OutlineSource, lamp: Box, page: readonly 
   const at = inside.find(free) ?? inside[0] ?? mid;
   return { left: at.x - lamp.width / 2, top: at.y - lamp.height / 2 };
 }
+
+/**
+ * The space a new lamp should go into, given what is selected: the space itself, or, when the
+ * selection is a lamp (the one just inserted, say), the topmost space whose outline holds its
+ * centre, so lamp after lamp goes into the same room without selecting it again.
+ */
+export function spaceForNewLamp(selected: ElementJSON | undefined, page: readonly ElementJSON[]): ElementJSON | undefined {
+  if (!selected) return undefined;
+  if (selected.tag === 'space') return selected;
+  if (selected.tag !== 'lamp-point') return undefined;
+  const centre = { x: selected.left + selected.width / 2, y: selected.top + selected.height / 2 };
+  return [...page].reverse().find((el) => {
+    if (el.tag !== 'space') return false;
+    const outline = roomOutline(el);
+    return outline !== null && insidePolygon(centre, outline);
+  });
+}

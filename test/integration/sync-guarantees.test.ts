@@ -1,13 +1,11 @@
-import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { sql } from 'kysely';
 import * as syncProtocol from 'y-protocols/sync';
-import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_SAVED, MESSAGE_SYNC } from '../../shared/src/protocol/sync';
 import type { Repos } from '../../sync-server/src/storage/repos';
 import { eventually, newDocClient, synced } from '../helpers/doc-client';
-import { metaUpdate, rawPeer, updateMessage, type RawPeer } from '../helpers/raw-socket';
+import { handled, metaUpdate, rawPeer, syncTypeOf, updateMessage } from '../helpers/raw-socket';
 import { newServer, type TestServer } from '../helpers/server';
 import { row } from '../helpers/sql';
 import { newUser } from '../helpers/users';
@@ -40,22 +38,6 @@ function syncMessage(type: number, payload: Uint8Array): Uint8Array {
   encoding.writeVarUint8Array(encoder, payload);
   return encoding.toUint8Array(encoder);
 }
-/** The sync type of a received message (step 1, step 2, update), or null for other messages. */
-function syncTypeOf(message: Uint8Array): number | null {
-  const decoder = decoding.createDecoder(message);
-  return decoding.readVarUint(decoder) === MESSAGE_SYNC ? decoding.readVarUint(decoder) : null;
-}
-/**
- * Resolves once the server has handled everything the peer sent before: it answers a step 1 in
- * order with the others (one message after another per socket), with a step 2.
- */
-async function handled(peer: RawPeer): Promise<void> {
-  const answers = () => peer.received.filter((m) => syncTypeOf(m) === syncProtocol.messageYjsSyncStep2).length;
-  const before = answers();
-  peer.ws.send(syncMessage(syncProtocol.messageYjsSyncStep1, Y.encodeStateVector(new Y.Doc())));
-  await eventually(() => expect(answers()).toBe(before + 1));
-}
-
 describe("a viewer's step 2", () => {
   it('is dropped like its updates, while an editor’s same step 2 is applied', async () => {
     const owner = await ownerWithDoc();

@@ -29,6 +29,7 @@ import { mountClient } from './http/static';
 import { healthRoute, writeGate } from './http/routes/health';
 import { createHealth } from './services/health';
 import type { DocBus } from './sync/bus';
+import type { Timers } from './sync/room-options';
 import type { Catalogue } from '../../shared/src/products/catalogue-types';
 import { seedCatalogue, type CataloguePhotometryTools, type SeedResult } from './products/seed-catalogue';
 
@@ -42,6 +43,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** the clock, injectable so tests can move time */
   now?: () => number;
+  /** the timers that go with that clock (the rooms' idle fold); Node's when absent */
+  timers?: Timers;
   sync?: Partial<SyncTuning>;
   /** the bus to the other nodes (REDIS_URL); a node alone when absent */
   bus?: DocBus;
@@ -65,6 +68,7 @@ export function createApp(deps: AppDeps) {
     log: deps.log,
     sms: deps.sms ?? createLogSmsSender(deps.log),
     now,
+    timers: deps.timers,
     experienceDays: deps.config.experienceDays,
     sync: { ...DEFAULT_SYNC, ...deps.sync },
     dataDir: deps.config.dataDir,

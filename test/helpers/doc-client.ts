@@ -1,8 +1,10 @@
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { MESSAGE_SAVED } from '../../shared/src/protocol/sync';
+import { MESSAGE_SAVED, MESSAGE_SYNC } from '../../shared/src/protocol/sync';
 import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
 
 /** Polls until the check passes (or throws with its last error after `timeout` ms). */
 export async function eventually<T>(check: () => T | Promise<T>, timeout = 5000, interval = 10): Promise<T> {
@@ -76,3 +78,32 @@ export const synced = (client: DocClient, timeout = 5000) =>
   eventually(() => {
     if (!client.provider.synced) throw new Error('not synced');
   }, timeout);
+
+/**
+ * Resolves once the server has handled every message this client sent before now: a socket's
+ * messages are handled one after another, and a sync step 1 is answered in turn with a step 2
+ * (which the server sends only as such an answer). For tests that prove something sent was
+ * dropped, without sleeping. Costs one of the socket's step-1 budget (burst 5).
+ */
+export async function handledByServer(client: DocClient, timeout = 5000): Promise<void> {
+  const { provider } = client;
+  const ws = provider.ws;
+  if (!ws || !provider.wsconnected) throw new Error('not connected');
+  const handler = provider.messageHandlers[MESSAGE_SYNC]!;
+  let answered = false;
+  provider.messageHandlers[MESSAGE_SYNC] = (encoder, decoder, ...rest) => {
+    if (decoding.peekVarUint(decoder) === syncProtocol.messageYjsSyncStep2) answered = true;
+    handler(encoder, decoder, ...rest);
+  };
+  try {
+    const step1 = encoding.createEncoder();
+    encoding.writeVarUint(step1, MESSAGE_SYNC);
+    syncProtocol.writeSyncStep1(step1, client.doc);
+    ws.send(encoding.toUint8Array(step1));
+    await eventually(() => {
+      if (!answered) throw new Error('the server has not answered yet');
+    }, timeout);
+  } finally {
+    provider.messageHandlers[MESSAGE_SYNC] = handler;
+  }
+}

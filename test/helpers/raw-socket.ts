@@ -1,3 +1,4 @@
+import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import WebSocket from 'ws';
@@ -62,4 +63,29 @@ export function metaUpdate(key: string, value: unknown): Uint8Array {
   const doc = new Y.Doc();
   doc.getMap('meta').set(key, value);
   return Y.encodeStateAsUpdate(doc);
+}
+
+/** The sync type of a received message (step 1, step 2, update), or null for other messages. */
+export function syncTypeOf(message: Uint8Array): number | null {
+  const decoder = decoding.createDecoder(message);
+  return decoding.readVarUint(decoder) === MESSAGE_SYNC ? decoding.readVarUint(decoder) : null;
+}
+
+/**
+ * Resolves once the server has handled everything the peer sent before: a socket's messages are
+ * handled one after another, and a step 1 is answered in turn with a step 2 (sent only as such an
+ * answer). Costs one of the socket's step-1 budget (burst 5).
+ */
+export async function handled(peer: RawPeer, timeout = 5000): Promise<void> {
+  const answers = () => peer.received.filter((m) => syncTypeOf(m) === syncProtocol.messageYjsSyncStep2).length;
+  const before = answers();
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_SYNC);
+  syncProtocol.writeSyncStep1(encoder, new Y.Doc());
+  peer.ws.send(encoding.toUint8Array(encoder));
+  const deadline = Date.now() + timeout;
+  while (answers() === before) {
+    if (Date.now() > deadline) throw new Error('the server has not answered the step 1');
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../sync-server/src/config';
 import { createLogger } from '../../sync-server/src/log';
 import type { SmsSender } from '../../sync-server/src/services/sms';
 import type { SyncTuning } from '../../sync-server/src/services';
+import type { Timers } from '../../sync-server/src/sync/room-options';
 import type { Catalogue } from '../../shared/src/products/catalogue-types';
 import type { CataloguePhotometryTools } from '../../sync-server/src/products/seed-catalogue';
 import type { Db } from '../../sync-server/src/storage/db';
@@ -45,9 +46,18 @@ export interface TestServer {
   database: Database;
   app: App;
   sms: ReturnType<typeof memorySms>;
-  clock: { now: number; advance(ms: number): void };
+  clock: TestClock;
   version: { current: string };
   stop(): Promise<void>;
+}
+
+/** The server's clock: time moves only when a test moves it. */
+export interface TestClock {
+  now: number;
+  /** moves time on, running (in order) the timers it passes when the server runs them on this clock */
+  advance(ms: number): void;
+  /** timers set on this clock and not yet run nor cleared */
+  readonly pending: number;
 }
 
 export interface TestServerOptions {
@@ -57,6 +67,12 @@ export interface TestServerOptions {
   logSms?: boolean;
   env?: Record<string, string>;
   sync?: Partial<SyncTuning>;
+  /**
+   * The rooms' delayed work (the idle fold) runs on the adjustable clock instead of Node's
+   * timers: it happens when clock.advance passes it, so a test proves a real delay (10 s) at
+   * once. Off by default: other tests move the clock by days and expect no fold from it.
+   */
+  timersOnClock?: boolean;
   /** a product catalogue seeded as the system store before the server listens */
   catalogue?: Catalogue;
   cataloguePhotometry?: CataloguePhotometryTools;
@@ -88,10 +104,30 @@ export async function newServer(options: TestServerOptions = {}): Promise<TestSe
     database = opened;
   }
   const sms = memorySms();
-  const clock = {
+  const timers: { at: number; seq: number; fn: () => void }[] = [];
+  let seq = 0;
+  const clock: TestClock = {
     now: Date.now(),
     advance(ms: number) {
-      clock.now += ms;
+      const until = clock.now + ms;
+      for (;;) {
+        const due = timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
+        if (!due) break;
+        timers.splice(timers.indexOf(due), 1);
+        clock.now = Math.max(clock.now, due.at);
+        due.fn();
+      }
+      clock.now = until;
+    },
+    get pending() {
+      return timers.length;
+    },
+  };
+  const clockTimers: Timers = {
+    set(fn, ms) {
+      const timer = { at: clock.now + ms, seq: seq++, fn };
+      timers.push(timer);
+      return { clear: () => void (timers.includes(timer) && timers.splice(timers.indexOf(timer), 1)) };
     },
   };
   const version = { current: 'test-1' };
@@ -102,6 +138,7 @@ export async function newServer(options: TestServerOptions = {}): Promise<TestSe
     log,
     version: () => version.current,
     now: () => clock.now,
+    ...(options.timersOnClock ? { timers: clockTimers } : {}),
     ...(options.logSms ? {} : { sms: sms.sender }),
     sync: options.sync,
     catalogue: options.catalogue,

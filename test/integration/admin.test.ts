@@ -3,7 +3,7 @@ import type { AdminUser } from '../../shared/src/protocol/admin';
 import type { User } from '../../shared/src/protocol/auth';
 import { newServer, type TestServer } from '../helpers/server';
 import { newUser } from '../helpers/users';
-import { newDocClient, synced } from '../helpers/doc-client';
+import { eventually, newDocClient, synced } from '../helpers/doc-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -93,8 +93,12 @@ describe('admin/users and admin/update', () => {
       const closed = new Promise<number>((resolve) => socket.provider.ws!.addEventListener('close', (e) => resolve((e as CloseEvent).code)));
       await admin.client.post('admin/update', { uuid: target.user.uuid, disabled: true });
       expect(await closed).toBe(4401);
-      // and it does not get back in: the provider keeps retrying, the upgrade keeps refusing
-      await new Promise((r) => setTimeout(r, 600));
+      // and it does not get back in: the provider stops at a 44xx close, and a deliberate
+      // reconnect is turned away at the upgrade
+      let refused = 0;
+      socket.provider.on('connection-close', () => void refused++);
+      socket.provider.connect();
+      await eventually(() => expect(refused).toBe(1));
       expect(socket.provider.wsconnected).toBe(false);
     } finally {
       socket.close();

@@ -3,7 +3,7 @@ import type { Members } from '../../shared/src/protocol/members';
 import { MESSAGE_READ_ONLY, MESSAGE_READ_WRITE } from '../../shared/src/protocol/sync';
 import type { Row } from '../../shared/src/protocol/workspace';
 import { docName } from '../../shared/src/schema/doc';
-import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
+import { eventually, handledByServer, newDocClient, synced, type DocClient } from '../helpers/doc-client';
 import { newServer, type TestServer } from '../helpers/server';
 import { newUser } from '../helpers/users';
 
@@ -76,7 +76,7 @@ describe('doc/member/set and find', () => {
     await e.c.allSaved();
     expect(await storedName(docId)).toBe('编辑者改的名');
     rename(v.c, '查看者改的名');
-    await new Promise((r) => setTimeout(r, 200));
+    await handledByServer(v.c);
     expect(docName(o.c.doc)).toBe('编辑者改的名');
     expect(await storedName(docId)).toBe('编辑者改的名');
     expect(v.told).toEqual(['read-only']);
@@ -94,8 +94,11 @@ describe('doc/member/set and find', () => {
     expect((await owner.client.post<Members>('doc/member/set', { id: docId, account: member.username, role: 'none' })).data.members).toEqual([]);
     expect(await closed).toBe(4403);
     expect(Date.now() - started).toBeLessThan(1000);
-    // the provider keeps trying; the upgrade keeps refusing
-    await new Promise((r) => setTimeout(r, 500));
+    // the provider stops at a 44xx close; a deliberate reconnect is turned away at the upgrade
+    let refused = 0;
+    m.c.provider.on('connection-close', () => void refused++);
+    m.c.provider.connect();
+    await eventually(() => expect(refused).toBe(1));
     expect(m.c.provider.wsconnected).toBe(false);
     expect(await member.client.get('doc/member/find', { id: docId })).toMatchObject({ status: 1 });
     m.c.close();
@@ -106,7 +109,7 @@ describe('doc/member/set and find', () => {
     await owner.client.post('doc/member/set', { id: docId, account: member.username, role: 'view' });
     await eventually(() => expect(m.told).toEqual(['read-only']));
     rename(m.c, '降级后改的');
-    await new Promise((r) => setTimeout(r, 200));
+    await handledByServer(m.c);
     expect(await storedName(docId)).toBe('原名');
     await owner.client.post('doc/member/set', { id: docId, account: member.username, role: 'edit' });
     await eventually(() => expect(m.told).toEqual(['read-only', 'read-write']));

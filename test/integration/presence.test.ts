@@ -49,6 +49,7 @@ describe('presence in time', () => {
     // the network goes: nothing this peer is sent is read, no pong comes back, no close frame
     (gone.ws as unknown as { _socket: { pause(): void } })._socket.pause();
     server.app.heartbeat();
+    // deliberate: a moment in which the peer must NOT be dropped (nothing to await for an absence)
     await new Promise((r) => setTimeout(r, 150));
     expect(uuidsSeen(), 'one heartbeat without an answer is not yet gone').toEqual([owner.user.uuid]);
     server.app.heartbeat();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { MAX_BUFFERED_BYTES } from '../../sync-server/src/sync/conn';
 import { MAX_SOCKETS_PER_ACCOUNT } from '../../sync-server/src/sync/rooms';
-import { eventually, newDocClient, synced } from '../helpers/doc-client';
-import { awarenessMessage, rawPeer, updateMessage } from '../helpers/raw-socket';
+import { eventually, handledByServer, newDocClient, synced } from '../helpers/doc-client';
+import { awarenessMessage, handled, rawPeer, updateMessage } from '../helpers/raw-socket';
 import { newServer, type TestServer } from '../helpers/server';
 import { row } from '../helpers/sql';
 import { newUser } from '../helpers/users';
@@ -62,7 +62,10 @@ describe('presence tells the truth', () => {
     });
     const flood = await rawPeer(server.url, docId, viewer.client.cookie);
     for (let i = 1; i <= 200; i++) flood.ws.send(awarenessMessage([{ id: 777, clock: i, state: { selection: [], n: i } }]));
-    await new Promise((r) => setTimeout(r, 300));
+    // the server has handled the whole flood, and the watcher has received all it passed on
+    // (a socket delivers in order: what was sent to it before its own answer came first)
+    await handled(flood);
+    await handledByServer(watcher);
     expect(seen).toBeGreaterThan(0);
     expect(seen, 'a viewer gets a small budget of presence moves').toBeLessThanOrEqual(15);
 

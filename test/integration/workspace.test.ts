@@ -207,6 +207,28 @@ describe('trash', () => {
     expect((await client.get<Paged>('doc/trash')).data.rows).toEqual([]);
   });
 
+  it('a folder brought back leaves in the trash what was trashed on its own before, at any depth', async () => {
+    const { client } = await newUser(server);
+    const a = (await client.post<Row>('doc/createfolder', { pid: '', name: '现场资料' })).data.id;
+    const b = (await client.post<Row>('doc/createfolder', { pid: a, name: '照片' })).data.id;
+    const kept = await doc(client, '留下的方案', a);
+    const alone = await doc(client, '先删的方案', a);
+    const deepAlone = await doc(client, '先删的深层方案', b);
+    const deepKept = await doc(client, '深层方案', b);
+    await client.post('doc/remove', { ids: [alone] });
+    await client.post('doc/remove', { ids: [deepAlone] });
+    await client.post('doc/remove', { ids: [a] });
+    expect(names((await client.get<Paged>('doc/trash')).data).sort()).toEqual(['先删的方案', '先删的深层方案', '现场资料'].sort());
+    await client.post('doc/recover', { ids: [a] });
+    // the folder and what went with it are back
+    expect(names(await find(client, a)).sort()).toEqual(['照片', '留下的方案'].sort());
+    expect(names(await find(client, b))).toEqual(['深层方案']);
+    for (const id of [kept, deepKept]) expect((await client.get('doc/load', { id })).status).toBe(0);
+    // what was trashed on its own is still in the trash, and still unreachable
+    expect(names((await client.get<Paged>('doc/trash')).data).sort()).toEqual(['先删的方案', '先删的深层方案'].sort());
+    for (const id of [alone, deepAlone]) expect((await client.get('doc/load', { id })).status).toBe(1);
+  });
+
   it('recovers an item whose folder is gone to the top level', async () => {
     const { client } = await newUser(server);
     const a = (await client.post<Row>('doc/createfolder', { pid: '', name: '旧文件夹' })).data.id;

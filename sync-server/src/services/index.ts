@@ -27,12 +27,15 @@ import { DEFAULT_QUOTA_MB } from '../config';
 import { createBlobStore } from '../blobs/store';
 import type { SmsSender } from './sms';
 import { localBus, type DocBus } from '../sync/bus';
+import type { Timers } from '../sync/room-options';
 
 export interface ServiceDeps {
   repos: Repos;
   log: Logger;
   sms: SmsSender;
   now: () => number;
+  /** what schedules the rooms' delayed work; Node's timers unless a test runs them on its clock */
+  timers?: Timers;
   experienceDays: number;
   sync: SyncTuning;
   /** where blobs (uploaded files) live */
@@ -59,7 +62,7 @@ export interface SyncTuning {
 }
 export const DEFAULT_SYNC: SyncTuning = { compactEvery: 500, compactIdleMs: 10_000, versionEveryMs: 5 * 60_000, maxDocBytes: MAX_DOC_BYTES };
 
-export function createServices({ repos, log, sms, now, experienceDays, sync, dataDir, fetchPrivate, quotaBytes = DEFAULT_QUOTA_MB * 1024 * 1024, accessEvents, bus = localBus(), blobDir }: ServiceDeps) {
+export function createServices({ repos, log, sms, now, timers, experienceDays, sync, dataDir, fetchPrivate, quotaBytes = DEFAULT_QUOTA_MB * 1024 * 1024, accessEvents, bus = localBus(), blobDir }: ServiceDeps) {
   const accounts = createAccountService({ repos, now, experienceDays });
   const limiter = createRateLimiter(repos.rateEvents, now);
   const sessions = createSessionService(repos.sessions, now);
@@ -70,6 +73,7 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
     documents: repos.documents,
     log,
     now,
+    timers,
     ...sync,
     transaction: (fn) => repos.transaction((tx) => fn({ store: tx.docStore, documents: tx.documents })),
     canGrow: async (ownerId, bytes) => !(await quota.wouldExceed(ownerId, bytes)),

@@ -32,6 +32,28 @@ export interface Opening {
   lastVersionAt: number;
 }
 
+/** A timer that can be cancelled. */
+export interface Timer {
+  clear(): void;
+}
+
+/**
+ * Schedules a room's delayed work (the idle fold). The server runs it on Node's timers; tests
+ * pass their adjustable clock's, so a delay is proven at its real length without waiting it out.
+ */
+export interface Timers {
+  set(fn: () => void, ms: number): Timer;
+}
+
+/** Node's timers, not keeping the process alive. */
+export const nodeTimers: Timers = {
+  set(fn, ms) {
+    const timer = setTimeout(fn, ms);
+    timer.unref();
+    return { clear: () => clearTimeout(timer) };
+  },
+};
+
 export interface RoomOptions {
   store: DocStoreRepo;
   documents: DocumentsRepo;
@@ -41,6 +63,8 @@ export interface RoomOptions {
   compactEvery: number;
   /** …or when no update came for this long */
   compactIdleMs: number;
+  /** what schedules the idle fold (Node's timers unless a test runs them on its clock) */
+  timers?: Timers;
   /** a history snapshot at most this often while editing */
   versionEveryMs: number;
   maxDocBytes: number;

@@ -8,7 +8,7 @@ import { migrateDoc } from '../../../shared/src/schema/migrations';
 import type { Problems } from '../../../shared/src/schema/safe-json';
 import type { DocumentsRepo } from '../storage/repos/documents';
 import type { BusMessage } from './bus';
-import { REMOTE, type Opening, type RoomOptions, type ServerOrigin } from './room-options';
+import { nodeTimers, REMOTE, type Opening, type RoomOptions, type ServerOrigin, type Timer } from './room-options';
 import { send, type Conn } from './conn';
 import { accessMessage, awarenessMessage, savedMessage, step1Message, updateMessage } from './messages';
 import { loadDoc, mergeStored } from './persistence';
@@ -38,7 +38,7 @@ export class Room {
   private upto: number;
   private bytes: number;
   private logged: number;
-  private idleTimer: NodeJS.Timeout | null = null;
+  private idleTimer: Timer | null = null;
   private changedSinceVersion = false;
   private lastVersionAt: number;
   private lastEditor: number | null = null;
@@ -158,7 +158,7 @@ export class Room {
     if (this.failed) return;
     this.failed = true;
     this.opts.log.error(`document ${this.docId}: ${what} failed; the room is closed and will reload from storage`, err);
-    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer?.clear();
     this.pending = [];
     for (const conn of this.conns.values()) {
       try {
@@ -406,9 +406,8 @@ export class Room {
   }
 
   private armIdleCompaction() {
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => void this.compact(), this.opts.compactIdleMs);
-    this.idleTimer.unref();
+    this.idleTimer?.clear();
+    this.idleTimer = (this.opts.timers ?? nodeTimers).set(() => void this.compact(), this.opts.compactIdleMs);
   }
 
   /** Folds the update log into one state row. Never rejects: a failure fails the room. */
@@ -418,7 +417,7 @@ export class Room {
 
   private async compactNow(): Promise<void> {
     await this.storeAll();
-    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer?.clear();
     this.idleTimer = null;
     if (this.failed || this.logged === 0) return;
     // from what is stored, not from memory: with several nodes, memory may still miss an update
@@ -480,7 +479,7 @@ export class Room {
 
   private release(): void {
     void this.opts.bus.leave(this.docId);
-    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer?.clear();
     this.doc.off('update', this.onUpdate);
     meta(this.doc).unobserve(this.onMeta);
     this.awareness.off('update', this.onAwareness);

@@ -1,3 +1,4 @@
+import { createDocExportService } from './doc-export';
 import { join } from 'node:path';
 import { CLOSE, MAX_DOC_BYTES } from '../../../shared/src/protocol/sync';
 import type { Logger } from '../log';
@@ -89,6 +90,7 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
   const admin = createAdminService({ repos, accounts, sessions, now });
   const blobs = createBlobStore(blobDir ?? join(dataDir, 'blobs'));
   const sources = createSourceService({ repos, blobs, now, fetchPrivate, limiter, quota });
+  const docExport = createDocExportService({ repos, rooms, blobs, quota, now });
   const history = createHistoryService({ repos, rooms, documents, quota });
   const names = createNamesService({ repos, limiter, now });
   const sdb = createSdbService({ repos, now });
@@ -97,6 +99,6 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
   const productCart = createProductCartService({ repos, products, now });
   const productImport = createProductImportService({ repos, products, now });
   const productPhotometry = createProductPhotometryService({ repos, blobs, products, now });
-  return { bus, blobs, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry };
+  return { bus, blobs, docExport, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry };
 }
 export type Services = ReturnType<typeof createServices>;

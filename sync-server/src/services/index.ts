@@ -1,4 +1,3 @@
-import { createDocExportService } from './doc-export';
 import { join } from 'node:path';
 import { CLOSE, MAX_DOC_BYTES } from '../../../shared/src/protocol/sync';
 import type { Logger } from '../log';
@@ -15,6 +14,7 @@ import { createProductPhotometryService } from './product-photometry';
 import { createProductTaxonomyService } from './product-taxonomy';
 import { createAdminService } from './admin';
 import { createAuthService } from './auth';
+import { createDocExportService } from './doc-export';
 import { createDocumentService } from './documents';
 import { createSharingService } from './sharing';
 import { createWorkspaceService } from './workspace';

@@ -137,7 +137,7 @@ describe('backup/export and backup/import', () => {
     await documentWith(owner.client, '坏的', '将被损坏');
     const zip = await JSZip.loadAsync((await exportZip(owner.client)).bytes);
     const manifest = JSON.parse(await zip.file('manifest.json')!.async('string')) as ExportManifest;
-    zip.file(`${manifest.documents[1]!.path}state.bin`, new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]));
+    zip.file(`${manifest.documents.find((d) => d.name === '坏的')!.path}state.bin`, new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]));
     const damaged = await importZip(user.client, await zip.generateAsync({ type: 'uint8array' }));
     expect(damaged.message).toBe('导出中的文档“坏的”已损坏，未导入任何文档');
     // a picture whose bytes are not the hash it is filed under

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 // jszip rather than archiver: the import has to READ a zip, which archiver cannot, and one
 // library for both directions keeps the format's two halves in step. Its output is still a
 // stream (generateNodeStream) and pictures are added as file streams, read as the zip is sent.
@@ -61,6 +61,33 @@ async function readEntry(zip: JSZip, path: string, max: number): Promise<Uint8Ar
   return new Uint8Array(Buffer.concat(chunks));
 }
 
+/**
+ * A file opened only when first read: jszip takes every picture's stream at once but reads them
+ * one by one, and an export of thousands of pictures must not hold thousands of open files.
+ */
+function openedWhenRead(open: () => Readable): Readable {
+  let source: Readable | null = null;
+  const out: Readable = new Readable({
+    read() {
+      if (source) {
+        source.resume();
+        return;
+      }
+      source = open();
+      source.on('data', (chunk: Buffer) => {
+        if (!out.push(chunk)) source!.pause();
+      });
+      source.on('end', () => out.push(null));
+      source.on('error', (err) => out.destroy(err));
+    },
+    destroy(err, done) {
+      source?.destroy();
+      done(err);
+    },
+  });
+  return out;
+}
+
 interface ExportDeps {
   repos: Repos;
   rooms: Rooms;
@@ -98,7 +125,7 @@ export function createDocExportService({ repos, rooms, blobs, quota, now }: Expo
         if (!blob || !blobs.has(hash)) continue;
         const path = `pictures/${hash}.${EXTENSIONS[blob.type] ?? 'bin'}`;
         // already compressed images: stored as they are
-        zip.file(path, blobs.read(hash), { compression: 'STORE' });
+        zip.file(path, openedWhenRead(() => blobs.read(hash)), { compression: 'STORE' });
         manifest.pictures.push({ hash, type: blob.type, path });
       }
       zip.file('manifest.json', JSON.stringify(manifest, null, 1));

@@ -54,7 +54,8 @@ export function BackupPanel() {
   return (
     <section style={{ display: 'grid', gap: 8 }} data-testid="backup-panel" aria-busy={busy !== null}>
       <strong>{t('backup.title')}</strong>
-      <span style={{ color: 'var(--ink-2)' }}>{t('backup.hint')}</span>
+      {/* the dialog opens from the header, whose text does not wrap: this paragraph does */}
+      <p style={{ color: 'var(--ink-2)', whiteSpace: 'normal' }}>{t('backup.hint')}</p>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <button type="button" disabled={busy !== null} onClick={() => void exportAll()} data-testid="backup-export">
           {busy === 'export' ? t('backup.exporting') : t('backup.export')}
@@ -76,7 +77,7 @@ export function BackupPanel() {
         />
       </div>
       {note && (
-        <span role="status" style={{ color: 'var(--ink-2)' }} data-testid="backup-note">
+        <span role="status" style={{ color: 'var(--ink-2)', whiteSpace: 'normal' }} data-testid="backup-note">
           {note}
         </span>
       )}

@@ -153,6 +153,14 @@ describe('backup/export and backup/import', () => {
     withPicture.file('manifest.json', JSON.stringify(forged));
     withPicture.file(`pictures/${fake}.png`, png(905));
     expect((await importZip(user.client, await withPicture.generateAsync({ type: 'uint8array' }))).message).toBe('导出中的图片已损坏或不是图片，未导入任何文档');
+    // a small zip that inflates past the largest document is refused as it inflates
+    const bomb = new JSZip();
+    const entry = { id: 'bomb000001', name: '炸弹', type: 'plan', template: 'blank', create_time: 1, update_time: 1, path: 'documents/bomb000001/' };
+    bomb.file('manifest.json', JSON.stringify({ format: 'lightkit-documents', version: 1, exported_at: 1, documents: [entry], pictures: [] }));
+    bomb.file('documents/bomb000001/state.bin', new Uint8Array(65 * 1024 * 1024));
+    const bombBytes = await bomb.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    expect(bombBytes.length).toBeLessThan(1024 * 1024);
+    expect((await importZip(user.client, bombBytes)).message).toBe('导出文件太大，无法导入');
     expect(await listing(user.client)).toEqual(before);
   });
 

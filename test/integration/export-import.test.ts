@@ -1,7 +1,8 @@
+import { request } from 'node:http';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import type { ExportManifest, ImportResponse } from '../../shared/src/protocol/doc-export';
+import { MAX_IMPORT_BYTES, type ExportManifest, type ImportResponse } from '../../shared/src/protocol/doc-export';
 import type { Source } from '../../shared/src/protocol/source';
 import { toJSON } from '../../shared/src/schema/doc';
 import type { DocumentJSON } from '../../shared/src/schema/types';
@@ -162,7 +163,40 @@ describe('backup/export and backup/import', () => {
     expect(bombBytes.length).toBeLessThan(1024 * 1024);
     expect((await importZip(user.client, bombBytes)).message).toBe('导出文件太大，无法导入');
     expect(await listing(user.client)).toEqual(before);
-  });
+  }, 60_000);
+
+  it('reads a body of 256 MB and refuses one byte more, storing nothing', async () => {
+    const { client } = await newUser(server);
+    const before = await listing(client);
+    /** POSTs `size` zero bytes as a stream (never held whole here); answers the HTTP status and body. */
+    const send = (size: number) =>
+      new Promise<{ status: number; body: string }>((done, fail) => {
+        const req = request(new URL('/kapi/backup/import', server.url), { method: 'POST', headers: { cookie: client.cookie, 'content-type': 'application/zip', 'content-length': String(size) } }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', fail);
+        const chunk = Buffer.alloc(1024 * 1024);
+        let left = size;
+        const pump = () => {
+          while (left > 0) {
+            const piece = left >= chunk.length ? chunk : chunk.subarray(0, left);
+            left -= piece.length;
+            if (!req.write(piece)) return void req.once('drain', pump);
+          }
+          req.end();
+        };
+        pump();
+      });
+    expect(MAX_IMPORT_BYTES).toBe(256 * 1024 * 1024);
+    expect((await send(MAX_IMPORT_BYTES + 1)).status).toBe(413);
+    // at the limit the body is read, and judged by its content
+    const atLimit = await send(MAX_IMPORT_BYTES);
+    expect(atLimit.status).toBe(200);
+    expect(atLimit.body).toContain('这不是 zip 文件');
+    expect(await listing(client)).toEqual(before);
+  }, 120_000);
 
   it('is for signed-in callers only', async () => {
     const { client } = await newUser(server);

@@ -44,7 +44,8 @@ export function docExportRoutes(router: Router, { services }: RouteDeps): void {
     const userId = caller(req, res);
     refuseCrossSite(req);
     ImportQuerySchema.parse(req.query);
-    const body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array();
+    // a view of the body, not a copy: it may be 256 MB
+    const body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body.buffer, req.body.byteOffset, req.body.length) : new Uint8Array();
     if (body.length === 0) throw new AppError(Code.REFUSED, 'backup.notZip');
     res.json(ok(await services.docExport.importAll(userId, body)));
   });

@@ -17,6 +17,7 @@ import { authRoutes } from './http/routes/auth';
 import { docRoutes } from './http/routes/doc';
 import { workspaceRoutes } from './http/routes/workspace';
 import { sourceRoutes } from './http/routes/source';
+import { docExportRoutes } from './http/routes/doc-export';
 import { memberRoutes } from './http/routes/members';
 import { historyRoutes } from './http/routes/history';
 import { storageRoutes } from './http/routes/storage';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
   memberRoutes(kapi, routeDeps);
   workspaceRoutes(kapi, routeDeps);
   sourceRoutes(kapi, routeDeps);
+  docExportRoutes(kapi, routeDeps);
   historyRoutes(kapi, routeDeps);
   storageRoutes(kapi, routeDeps);
   nameRoutes(kapi, routeDeps);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { openDb } from '../storage/db';
 import { copySqliteToPostgres } from '../storage/copy-to-postgres';
+import { backupDataDir, BackupRefused, restoreDataDir } from './backup';
 // BIGINT read as numbers, as the server reads them
 import '../storage/postgres';
 import { AppError } from '../services/app-error';
@@ -18,6 +19,8 @@ export const USAGE = `用法 / usage:
   npm run admin -- set-member <username> --days N
   npm run admin -- login-link <username>        一次性登录链接（10分钟内有效）
   npm run admin -- company <企业名称> [--add <username> [--admin]]   创建企业站点（已有则沿用），把用户加为成员或管理员（管理员可编辑企业产品库），并切换到该企业
+  npm run admin -- backup <FILE>               把整个 DATA_DIR（数据库、上传的文件、日志）写入一个备份文件；服务器运行时也可执行
+  npm run admin -- restore <FILE>              把备份恢复到空的 DATA_DIR（目录不空则拒绝，从不覆盖）
   npm run admin -- migrate-to-postgres [--to postgres://…]   把 DATA_DIR 中的 SQLite 数据复制到 PostgreSQL（默认 DATABASE_URL）
 环境变量 DATA_DIR（默认 ./data）, DATABASE_URL, PORT, HOST 决定数据库位置和链接地址。`;
 
@@ -54,13 +57,25 @@ function days(value: string | true | undefined, flag: string): number | undefine
 }
 
 /** Runs one admin command against DATA_DIR's database; returns what to print. */
-export async function runAdmin(args: string[], env: { dataDir: string; baseUrl: string; databaseUrl?: string | null; progress?: (line: string) => void }): Promise<string> {
+export async function runAdmin(args: string[], env: { dataDir: string; baseUrl: string; databaseUrl?: string | null; blobDir?: string; progress?: (line: string) => void }): Promise<string> {
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') return USAGE;
   const { positional, flags } = parse(rest);
   if (command === 'migrate-to-postgres') {
     const to = flags.get('to');
     return migrateToPostgres(env.dataDir, typeof to === 'string' ? to : (env.databaseUrl ?? null), env.progress);
+  }
+  if (command === 'backup' || command === 'restore') {
+    // before the database is opened: restore needs DATA_DIR untouched, backup reads it from aside
+    const file = positional[0];
+    if (!file) throw new UsageError(`${command} 需要 <FILE>`);
+    const dirs = { dataDir: env.dataDir, blobDir: env.blobDir ?? join(env.dataDir, 'blobs'), databaseUrl: env.databaseUrl ?? null };
+    try {
+      return command === 'backup' ? await backupDataDir(dirs, file, env.progress) : await restoreDataDir(dirs, file);
+    } catch (err) {
+      if (err instanceof BackupRefused) throw new UsageError(err.message);
+      throw err;
+    }
   }
   mkdirSync(env.dataDir, { recursive: true });
   const db = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl ?? null });

@@ -14,6 +14,7 @@ import { createProductPhotometryService } from './product-photometry';
 import { createProductTaxonomyService } from './product-taxonomy';
 import { createAdminService } from './admin';
 import { createAuthService } from './auth';
+import { createDocExportService } from './doc-export';
 import { createDocumentService } from './documents';
 import { createSharingService } from './sharing';
 import { createWorkspaceService } from './workspace';
@@ -93,6 +94,7 @@ export function createServices({ repos, log, sms, now, timers, experienceDays, s
   const admin = createAdminService({ repos, accounts, sessions, now });
   const blobs = createBlobStore(blobDir ?? join(dataDir, 'blobs'));
   const sources = createSourceService({ repos, blobs, now, fetchPrivate, limiter, quota });
+  const docExport = createDocExportService({ repos, rooms, blobs, quota, now });
   const history = createHistoryService({ repos, rooms, documents, quota });
   const names = createNamesService({ repos, limiter, now });
   const sdb = createSdbService({ repos, now });
@@ -101,6 +103,6 @@ export function createServices({ repos, log, sms, now, timers, experienceDays, s
   const productCart = createProductCartService({ repos, products, now });
   const productImport = createProductImportService({ repos, products, now });
   const productPhotometry = createProductPhotometryService({ repos, blobs, products, now });
-  return { bus, blobs, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry };
+  return { bus, blobs, docExport, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -4,6 +4,7 @@ import { formatBytes, type StorageUsage } from '../../../../shared/src/protocol/
 import { api } from '../../api/client';
 import { Dialog } from '../../ui/Dialog';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { BackupPanel } from './BackupPanel';
 
 /** How much of the account's storage quota is used (documents, history, uploads); hidden offline. */
 function StorageBar() {
@@ -21,7 +22,7 @@ function StorageBar() {
   );
 }
 
-/** App settings: language (applies at once), display preferences kept on this device, storage use. */
+/** App settings: language (applies at once), display preferences kept on this device, storage use, backup and export. */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [layout, setLayout] = useState(() => (localStorage.getItem('lk.layout') === 'table' ? 'table' : 'grid'));
@@ -43,6 +44,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           </select>
         </label>
         <StorageBar />
+        <BackupPanel />
       </div>
     </Dialog>
   );

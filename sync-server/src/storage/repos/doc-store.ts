@@ -68,6 +68,9 @@ export function createDocStoreRepo(db: Kysely<Schema>) {
         }
         return last;
       }),
+    /** The first state of a document made whole elsewhere (an import): nothing in its log yet. */
+    putState: async (docId: string, state: Uint8Array, at: number): Promise<void> =>
+      void (await db.insertInto('doc_state').values({ doc_id: docId, state, upto: 0, updated_at: at }).execute()),
     state: (docId: string) => db.selectFrom('doc_state').select(['state', 'upto']).where('doc_id', '=', docId).executeTakeFirst(),
     updatesAfter: (docId: string, upto: number) =>
       db.selectFrom('doc_updates').select(['id', 'data']).where('doc_id', '=', docId).where('id', '>', upto).orderBy('id').execute(),

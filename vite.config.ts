@@ -17,6 +17,8 @@ const SQLITE_OR_OWN_ENGINE = [
   'test/integration/migrate-to-postgres.test.ts',
   // the document bus over a redis-server of its own, no database at all: a second run proves nothing
   'test/integration/redis-bus.test.ts',
+  // the soak SIGKILLs a server process of its own on SQLite in a DATA_DIR of its own
+  'test/integration/soak-short.test.ts',
 ];
 /** Libraries whose code runs as soon as they load (see the compile hint below). */
 const EAGER = /node_modules[\\/](react-dom|react|scheduler|i18next|react-i18next|konva|react-konva|react-reconciler)[\\/]/;

@@ -7,7 +7,8 @@ import { soakTable } from '../soak/soak-table';
 // random. `npm run soak` runs the full one (20 clients, 5 documents, a minute, 3 kills).
 describe('soak: server kills in the middle of everything', () => {
   it('keeps every acknowledged edit through SIGKILLs, and every client ends equal to the server', async () => {
-    const seed = Math.floor(Math.random() * 2 ** 31);
+    // SOAK_SEED=n replays a failed run's random choices
+    const seed = Number(process.env.SOAK_SEED) || Math.floor(Math.random() * 2 ** 31);
     const result = await runSoak({ clients: 6, documents: 2, durationMs: 10_000, kills: 2, seed, dropEveryMs: 4000 });
     // the seed and the table, so a failure can be read and its random choices replayed
     const report = `soak seed ${seed}\n${soakTable(result)}`;

@@ -19,6 +19,8 @@ const SQLITE_OR_OWN_ENGINE = [
   'test/integration/redis-bus.test.ts',
   // admin backup/restore copy the SQLite file (a PostgreSQL store is backed up with pg_dump)
   'test/integration/backup-restore.test.ts',
+  // the soak SIGKILLs a server process of its own on SQLite in a DATA_DIR of its own
+  'test/integration/soak-short.test.ts',
 ];
 /** Libraries whose code runs as soon as they load (see the compile hint below). */
 const EAGER = /node_modules[\\/](react-dom|react|scheduler|i18next|react-i18next|konva|react-konva|react-reconciler)[\\/]/;

@@ -25,6 +25,7 @@ import { sdbEn } from './sdb/en';
 import { sdbRoomEn } from './sdb-room/en';
 import { spaceCheckEn } from './space-check/en';
 import { deckInsertEn } from './deck-insert/en';
+import { syncTrustEn } from './sync-trust/en';
 
 export const en: Catalogue = {
   app: {
@@ -161,6 +162,7 @@ export const en: Catalogue = {
   sdbRoom: sdbRoomEn,
   spaceCheck: spaceCheckEn,
   deckInsert: deckInsertEn,
+  syncTrust: syncTrustEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

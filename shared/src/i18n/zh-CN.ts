@@ -26,6 +26,7 @@ import { sdbZhCN } from './sdb/zh-CN';
 import { sdbRoomZhCN } from './sdb-room/zh-CN';
 import { spaceCheckZhCN } from './space-check/zh-CN';
 import { deckInsertZhCN } from './deck-insert/zh-CN';
+import { syncTrustZhCN } from './sync-trust/zh-CN';
 
 export const zhCN = {
   app: {
@@ -163,6 +164,7 @@ export const zhCN = {
   sdbRoom: sdbRoomZhCN,
   spaceCheck: spaceCheckZhCN,
   deckInsert: deckInsertZhCN,
+  syncTrust: syncTrustZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

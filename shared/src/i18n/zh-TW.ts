@@ -25,6 +25,7 @@ import { sdbZhTW } from './sdb/zh-TW';
 import { sdbRoomZhTW } from './sdb-room/zh-TW';
 import { spaceCheckZhTW } from './space-check/zh-TW';
 import { deckInsertZhTW } from './deck-insert/zh-TW';
+import { syncTrustZhTW } from './sync-trust/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -161,6 +162,7 @@ export const zhTW: Catalogue = {
   sdbRoom: sdbRoomZhTW,
   spaceCheck: spaceCheckZhTW,
   deckInsert: deckInsertZhTW,
+  syncTrust: syncTrustZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

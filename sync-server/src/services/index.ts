@@ -23,6 +23,7 @@ import { createSessionService } from './sessions';
 import { createSourceService } from './sources';
 import { createStorageQuota } from './storage-quota';
 import { createHistoryService } from './history';
+import { createVerifyService } from './doc-verify';
 import { DEFAULT_QUOTA_MB } from '../config';
 import { createBlobStore } from '../blobs/store';
 import type { SmsSender } from './sms';
@@ -90,6 +91,7 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
   const blobs = createBlobStore(blobDir ?? join(dataDir, 'blobs'));
   const sources = createSourceService({ repos, blobs, now, fetchPrivate, limiter, quota });
   const history = createHistoryService({ repos, rooms, documents, quota });
+  const verify = createVerifyService(documents);
   const names = createNamesService({ repos, limiter, now });
   const sdb = createSdbService({ repos, now });
   const products = createProductService({ repos, now });
@@ -97,6 +99,6 @@ export function createServices({ repos, log, sms, now, experienceDays, sync, dat
   const productCart = createProductCartService({ repos, products, now });
   const productImport = createProductImportService({ repos, products, now });
   const productPhotometry = createProductPhotometryService({ repos, blobs, products, now });
-  return { bus, blobs, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry };
+  return { bus, blobs, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, verify, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry };
 }
 export type Services = ReturnType<typeof createServices>;

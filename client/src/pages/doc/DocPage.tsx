@@ -107,7 +107,8 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
   const accessEnded = useAccessEnded(session);
   const readOnly = useReadOnly(session) || accessEnded;
   const tooNew = useSchemaTooNew(session);
-  useRoleNotices(session, readOnly, accessEnded);
+  // (read-only for a newer document is not a change of role: its banner says why)
+  useRoleNotices(session, readOnly, accessEnded || tooNew);
   const [membersOpen, setMembersOpen] = useState(false);
   const closeMembers = useCallback(() => setMembersOpen(false), []);
   const members = useMembers(online && !accessEnded ? docId : null, membersOpen);

@@ -99,6 +99,25 @@ describe('reconnecting with both sides changed', () => {
     await eventually(() => expect(toJSON(online.doc).name).toBe('现场'));
   });
 
+  it('names the colleague who wrote and left before the device came back', async () => {
+    const { owner, id, online, offline } = await twoEditors();
+    offline.provider.disconnect();
+    meta(offline.doc).set('name', '离线改名');
+    meta(online.doc).set('options', { ...(meta(online.doc).get('options') as object), onlineNote: '走之前改的' });
+    await online.allSaved();
+    online.provider.disconnect();
+    // the last client left: the room closes (its state folded, a version kept)
+    await eventually(() => expect(server.app.services.rooms.peek(id)).toBeUndefined());
+    offline.provider.connect();
+    await offline.allSaved();
+    let list: Entry[] = [];
+    await eventually(async () => {
+      list = (await owner.client.get<Entry[]>('doc/history/find', { id })).data;
+      expect(list[0]?.kind).toBe('merge');
+    });
+    expect(list[0]!.authors.map((a) => a.nickname).sort()).toEqual(['在线的人', '离线的人'].sort());
+  });
+
   it('a reconnect with changes on one side only is no merge', async () => {
     const { owner, id, online, offline } = await twoEditors();
     offline.provider.disconnect();

@@ -17,8 +17,15 @@ import type { Room } from './room';
  * clock and are merged without a version (they remain visible in the next automatic one).
  */
 
-/** Yjs client id → the account that wrote with it, learned from updates off this room's sockets */
-const writers = new WeakMap<Room, Map<number, number>>();
+/**
+ * Per document, Yjs client id → the account that wrote with it, learned from updates off its
+ * sockets. Kept by document id, not room, so a colleague who left (the room closed) is still
+ * named when an offline device comes back later; not kept across a server restart (then only
+ * the returning side is named). Bounded: the oldest documents and ids go first.
+ */
+const writers = new Map<string, Map<number, number>>();
+const MAX_DOCS = 5000;
+const MAX_IDS_PER_DOC = 2000;
 /** a connection whose offline changes are still to arrive, and the Yjs clients of the other side */
 const diverged = new WeakMap<Conn, number[]>();
 
@@ -36,9 +43,16 @@ export function noteStep1(room: Room, conn: Conn, encodedVector: Uint8Array): vo
 
 /** Remembers who writes with which Yjs client ids, to name the other side of a later merge. */
 export function noteWriter(room: Room, conn: Conn, update: Uint8Array): void {
-  let known = writers.get(room);
-  if (!known) writers.set(room, (known = new Map()));
-  for (const id of Y.decodeStateVector(Y.encodeStateVectorFromUpdate(update)).keys()) known.set(id, conn.userId);
+  let known = writers.get(room.docId);
+  if (known) writers.delete(room.docId); // (re-inserted: the map's order is least recently written first)
+  else known = new Map();
+  writers.set(room.docId, known);
+  if (writers.size > MAX_DOCS) writers.delete(writers.keys().next().value!);
+  for (const id of Y.decodeStateVector(Y.encodeStateVectorFromUpdate(update)).keys()) {
+    known.delete(id);
+    known.set(id, conn.userId);
+    if (known.size > MAX_IDS_PER_DOC) known.delete(known.keys().next().value!);
+  }
 }
 
 /**
@@ -55,7 +69,7 @@ export async function beforeApplying(room: Room, conn: Conn, update: Uint8Array)
   diverged.delete(conn);
   // the others' side as it stands: restorable on its own
   await room.snapshot('before-merge', 'always');
-  const known = writers.get(room);
+  const known = writers.get(room.docId);
   const otherAuthors = others.map((id) => known?.get(id)).filter((id): id is number => id !== undefined);
   const authors = [...new Set([...otherAuthors, conn.userId])];
   return async () => void (await room.snapshot('merge', 'always', { userId: conn.userId, authors }));

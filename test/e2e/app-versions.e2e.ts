@@ -77,7 +77,7 @@ describe('an app older than the document', () => {
     expect(errors).toEqual([]);
   });
 
-  it('on a phone the banner and its reload button fit, with a finger-sized button', async () => {
+  it('on a phone the banner and its reload button fit, finger-sized; 校验同步 is in the ⋯ menu', async () => {
     const docId = await newerDeck('手机上的新版文档');
     const page = await openAs(DEVICES.phone, docId);
     const button = page.getByTestId('newer-app').getByRole('button', { name: '刷新页面' });
@@ -85,5 +85,11 @@ describe('an app older than the document', () => {
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await e2e.shot(page, 'app-versions-phone');
+    // 校验同步 lives in the ⋯ menu where the header has no room
+    await page.getByRole('button', { name: '文档操作' }).click();
+    const item = page.getByRole('menuitem', { name: '校验同步' });
+    expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await item.click();
+    await page.getByText('一致：本机与服务器的内容相同').waitFor();
   });
 });

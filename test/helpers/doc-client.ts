@@ -33,7 +33,7 @@ export interface DocClient {
  * The stock y-websocket provider in Node, authenticated by a session cookie. BroadcastChannel
  * is off: clients in one process would otherwise talk to each other around the server.
  */
-export function newDocClient(serverUrl: string, docId: string, cookie: string, options: { ack?: boolean; connect?: boolean; doc?: Y.Doc } = {}): DocClient {
+export function newDocClient(serverUrl: string, docId: string, cookie: string, options: { ack?: boolean; connect?: boolean; doc?: Y.Doc; params?: Record<string, string> } = {}): DocClient {
   const doc = options.doc ?? new Y.Doc();
   class CookieSocket extends WebSocket {
     constructor(url: string | URL) {
@@ -44,7 +44,7 @@ export function newDocClient(serverUrl: string, docId: string, cookie: string, o
     WebSocketPolyfill: CookieSocket as unknown as typeof globalThis.WebSocket,
     disableBc: true,
     connect: options.connect ?? true,
-    params: options.ack ? { ack: '1' } : {},
+    params: { ...(options.ack ? { ack: '1' } : {}), ...options.params },
     maxBackoffTime: 200,
   });
   let saved: Uint8Array | null = null;

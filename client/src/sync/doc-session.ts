@@ -11,6 +11,9 @@ import { localDocName } from './create-doc';
 import { covers, syncStatus, type SyncStatus } from './status';
 import { presenceOf, type Presence, type PresenceUser } from './presence';
 import { LocalPresence } from './local-presence';
+import { stopSending, watchSchema } from './schema-watch';
+import { SCHEMA_PARAM } from '../../../shared/src/schema/app-version';
+import { SCHEMA_VERSION } from '../../../shared/src/schema/migrations';
 
 /** After the server refused changes for a full storage quota, the next try. */
 const QUOTA_RETRY_MS = 60_000;
@@ -40,6 +43,8 @@ export class DocSession {
   status: SyncStatus = 'loading';
   /** the server says this account may only view the document (its edits would be dropped) */
   readOnly = false;
+  /** the document was written by a newer app: read-only until a reload (schema-watch.ts) */
+  schemaTooNew = false;
   /** this account may no longer open the document (removed as a member, or it was trashed) */
   accessEnded = false;
   /** sockets closed in a row without ever being open: a refused upgrade looks like this */
@@ -60,7 +65,7 @@ export class DocSession {
     this.readOnly = options.readOnly ?? false;
     this.local = new IndexeddbPersistence(localDocName(docId), this.doc);
     const base = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SYNC_PATH}`;
-    this.provider = new WebsocketProvider(base, docId, this.doc, { connect: false, params: { [ACK_PARAM]: '1' }, maxBackoffTime: 5000 });
+    this.provider = new WebsocketProvider(base, docId, this.doc, { connect: false, params: { [ACK_PARAM]: '1', [SCHEMA_PARAM]: String(SCHEMA_VERSION) }, maxBackoffTime: 5000 });
     this.provider.messageHandlers[MESSAGE_SAVED] = (_encoder, decoder: decoding.Decoder) => {
       this.serverVector = Y.decodeStateVector(decoding.readVarUint8Array(decoder));
       // the server says "read-only" before its first "saved" on a connection: none means we edit
@@ -126,6 +131,11 @@ export class DocSession {
       this.refresh();
       if (this.wantConnect) this.provider.connect();
     });
+    watchSchema(this.doc, () => {
+      this.schemaTooNew = true;
+      stopSending(this.provider, this.doc);
+      this.setReadOnly(true);
+    });
     this.presence = new LocalPresence(this.provider.awareness);
     this.setPresence({ user, selection: [], pointer: null, dragging: null, idle: false });
     // typing (and any other edit of mine) is activity too, not only pointer moves
@@ -142,7 +152,8 @@ export class DocSession {
     for (const l of this.listeners) l();
   }
 
-  private setReadOnly(readOnly: boolean): void {
+  private setReadOnly(asked: boolean): void {
+    const readOnly = asked || this.schemaTooNew;
     if (this.readOnly === readOnly) return;
     this.readOnly = readOnly;
     this.notify();

@@ -26,6 +26,7 @@ import { sdbRoomEn } from './sdb-room/en';
 import { spaceCheckEn } from './space-check/en';
 import { deckInsertEn } from './deck-insert/en';
 import { backupEn } from './backup/en';
+import { syncTrustEn } from './sync-trust/en';
 
 export const en: Catalogue = {
   app: {
@@ -163,6 +164,7 @@ export const en: Catalogue = {
   spaceCheck: spaceCheckEn,
   deckInsert: deckInsertEn,
   backup: backupEn,
+  syncTrust: syncTrustEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

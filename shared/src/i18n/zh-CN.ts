@@ -27,6 +27,7 @@ import { sdbRoomZhCN } from './sdb-room/zh-CN';
 import { spaceCheckZhCN } from './space-check/zh-CN';
 import { deckInsertZhCN } from './deck-insert/zh-CN';
 import { backupZhCN } from './backup/zh-CN';
+import { syncTrustZhCN } from './sync-trust/zh-CN';
 
 export const zhCN = {
   app: {
@@ -165,6 +166,7 @@ export const zhCN = {
   spaceCheck: spaceCheckZhCN,
   deckInsert: deckInsertZhCN,
   backup: backupZhCN,
+  syncTrust: syncTrustZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

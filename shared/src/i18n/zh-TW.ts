@@ -26,6 +26,7 @@ import { sdbRoomZhTW } from './sdb-room/zh-TW';
 import { spaceCheckZhTW } from './space-check/zh-TW';
 import { deckInsertZhTW } from './deck-insert/zh-TW';
 import { backupZhTW } from './backup/zh-TW';
+import { syncTrustZhTW } from './sync-trust/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -163,6 +164,7 @@ export const zhTW: Catalogue = {
   spaceCheck: spaceCheckZhTW,
   deckInsert: deckInsertZhTW,
   backup: backupZhTW,
+  syncTrust: syncTrustZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

@@ -49,6 +49,7 @@ import { AdminUpdateSchema, AdminUserSchema, AdminUsersQuerySchema, AdminUsersSc
 import { LinksSchema } from './links';
 import { SourceFetchSchema, SourceSchema, SourceSignResponseSchema, SourceSignSchema, SourceVerifySchema } from './source';
 import { HistorySaveResponseSchema, HistorySaveSchema } from './history';
+import { DocVerifyResponseSchema } from './verify';
 import { ColleagueSchema, MembersSchema, MemberSetSchema } from './members';
 import { StorageUsageSchema } from './storage';
 import { CustomNamesSchema, NamesMergeSchema } from './names';
@@ -132,6 +133,8 @@ export const endpoints = {
   'doc/member/leave': { method: 'POST', auth: true, request: DocIdQuerySchema, response: Nothing },
   'doc/member/colleagues': { method: 'GET', auth: true, request: DocIdQuerySchema, response: z.array(ColleagueSchema) },
   'doc/history/save': { method: 'POST', auth: true, request: HistorySaveSchema, response: HistorySaveResponseSchema },
+  // 校验同步: the server's fingerprint of the document, to compare with the device's
+  'doc/verify': { method: 'GET', auth: true, request: DocIdQuerySchema, response: DocVerifyResponseSchema },
   'doc/find': { method: 'GET', auth: true, request: FindSchema, response: PagedSchema },
   'doc/createfolder': { method: 'POST', auth: true, request: CreateFolderSchema, response: RowSchema },
   'doc/createproject': { method: 'POST', auth: true, request: CreateProjectSchema, response: RowSchema },

@@ -118,6 +118,8 @@ export function createDocumentService({ repos, rooms, access: accessService, now
   return {
     access,
     require,
+    /** runs fn in the document's room (a document that cannot be read: doc.loadFailed) */
+    withRoom: inRoom,
 
     /**
      * A new document. With a client-made id (offline creation) the server stores only the row:

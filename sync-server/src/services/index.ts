@@ -24,6 +24,7 @@ import { createSessionService } from './sessions';
 import { createSourceService } from './sources';
 import { createStorageQuota } from './storage-quota';
 import { createHistoryService } from './history';
+import { createVerifyService } from './doc-verify';
 import { DEFAULT_QUOTA_MB } from '../config';
 import { createBlobStore } from '../blobs/store';
 import type { SmsSender } from './sms';
@@ -96,6 +97,7 @@ export function createServices({ repos, log, sms, now, timers, experienceDays, s
   const sources = createSourceService({ repos, blobs, now, fetchPrivate, limiter, quota });
   const docExport = createDocExportService({ repos, rooms, blobs, quota, now });
   const history = createHistoryService({ repos, rooms, documents, quota });
+  const verify = createVerifyService(documents);
   const names = createNamesService({ repos, limiter, now });
   const sdb = createSdbService({ repos, now });
   const products = createProductService({ repos, now });
@@ -103,6 +105,6 @@ export function createServices({ repos, log, sms, now, timers, experienceDays, s
   const productCart = createProductCartService({ repos, products, now });
   const productImport = createProductImportService({ repos, products, now });
   const productPhotometry = createProductPhotometryService({ repos, blobs, products, now });
-  return { bus, blobs, docExport, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry };
+  return { bus, blobs, docExport, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, verify, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry };
 }
 export type Services = ReturnType<typeof createServices>;

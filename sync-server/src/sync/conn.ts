@@ -37,6 +37,8 @@ export interface Conn {
   readOnly: boolean;
   /** wants MESSAGE_SAVED after its updates are stored */
   ack: boolean;
+  /** the schema version its app declared (null: none declared); see app-version.ts */
+  schema: number | null;
   /** awareness client ids this connection speaks for */
   awarenessIds: Set<number>;
   /** awareness messages (presence moves) it may still send */

@@ -11,7 +11,10 @@ import {
   MESSAGE_QUERY_AWARENESS,
   MESSAGE_SYNC,
 } from '../../../shared/src/protocol/sync';
+import { writesAllowed } from '../../../shared/src/schema/app-version';
+import { schemaVersionOf } from '../../../shared/src/schema/migrations';
 import type { Logger } from '../log';
+import { beforeApplying, noteStep1, noteWriter } from './merge-watch';
 import { gateAwareness } from './awareness-gate';
 import { budget, send, spend, type Conn } from './conn';
 import { accessMessage, presenceMessage, step1Message } from './messages';
@@ -42,10 +45,14 @@ async function handleSync(room: Room, conn: Conn, decoder: decoding.Decoder, enc
     await room.flush();
     if (room.failed) return;
   }
-  // (a frozen room, its bus to the other nodes down, takes no edits: see Room.freeze)
-  if (!conn.readOnly && !room.frozen) {
-    if (type !== syncProtocol.messageYjsSyncStep1) {
-      const bytes = decoding.readVarUint8Array(peek).byteLength;
+  // (a frozen room, its bus to the other nodes down, takes no edits: see Room.freeze; an app
+  // older than the document's schema may not write into it: see app-version.ts)
+  if (!conn.readOnly && !room.frozen && writesAllowed(conn.schema, schemaVersionOf(room.doc))) {
+    const payload = decoding.readVarUint8Array(peek);
+    let merged: (() => Promise<void>) | null = null;
+    if (type === syncProtocol.messageYjsSyncStep1) noteStep1(room, conn, payload);
+    else {
+      const bytes = payload.byteLength;
       // Size checks before applying: an update past a cap is never stored.
       if (!room.fits(bytes)) {
         conn.ws.close(CLOSE.DOC_TOO_LARGE, 'document too large');
@@ -55,8 +62,13 @@ async function handleSync(room: Room, conn: Conn, decoder: decoding.Decoder, enc
         conn.ws.close(CLOSE.QUOTA_FULL, 'storage full');
         return;
       }
+      // a client back from a diverged offline period: its merge becomes a version
+      merged = await beforeApplying(room, conn, payload);
+      if (room.failed) return;
+      noteWriter(room, conn, payload);
     }
     syncProtocol.readSyncMessage(decoder, encoder, room.doc, conn.ws);
+    await merged?.();
     return;
   }
   decoding.readVarUint(decoder);
@@ -103,7 +115,7 @@ async function onMessage(room: Room, conn: Conn, data: RawData, now: number): Pr
   }
 }
 
-export type ConnInfo = Pick<Conn, 'userId' | 'account' | 'sessionHash' | 'readOnly' | 'ack'>;
+export type ConnInfo = Pick<Conn, 'userId' | 'account' | 'sessionHash' | 'readOnly' | 'ack' | 'schema'>;
 
 /**
  * Joins a socket to its document's room and speaks y-websocket on it. Messages are answered

@@ -16,6 +16,9 @@ import { loadDoc, mergeStored } from './persistence';
 export type { Conn } from './conn';
 export { REMOTE, type RoomOptions, type RoomStorage, type ServerOrigin } from './room-options';
 
+/** Who a version is by: a name (named versions), and authors besides those of the pending edits (merges). */
+type VersionBy = { label?: string; userId: number; authors?: number[] };
+
 /**
  * One open document: its Y.Doc, awareness and connections. Every update is appended to the
  * database (its transaction committed) before it is broadcast, so an update any client has
@@ -434,18 +437,18 @@ export class Room {
    * time); 'changed': if anything changed (what a restore replaces); 'always': explicit
    * versions (create, restore, named).
    */
-  snapshot(kind: string, when: 'due' | 'changed' | 'always' = 'due', named?: { label: string; userId: number }): Promise<number | null> {
+  snapshot(kind: string, when: 'due' | 'changed' | 'always' = 'due', named?: VersionBy): Promise<number | null> {
     return this.serial(() => this.snapshotNow(kind, when, named));
   }
 
-  private async snapshotNow(kind: string, when: 'due' | 'changed' | 'always' = 'due', named?: { label: string; userId: number }): Promise<number | null> {
+  private async snapshotNow(kind: string, when: 'due' | 'changed' | 'always' = 'due', named?: VersionBy): Promise<number | null> {
     await this.storeAll();
     if (this.failed) return null;
     if (when !== 'always' && !this.changedSinceVersion) return null;
     if (when === 'due' && this.opts.now() - this.lastVersionAt < this.opts.versionEveryMs) return null;
     const at = this.opts.now();
     // the state is read before the first await: only stored updates are in it
-    const ver = await this.opts.store.addVersion(this.docId, at, named?.userId ?? this.lastEditor, kind, Y.encodeStateAsUpdate(this.doc), named?.label ?? null);
+    const ver = await this.opts.store.addVersion(this.docId, at, named?.userId ?? this.lastEditor, kind, Y.encodeStateAsUpdate(this.doc), named?.label ?? null, named?.authors);
     this.changedSinceVersion = false;
     this.lastVersionAt = at;
     return ver;

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { ACK_PARAM, MAX_MESSAGE_BYTES, SYNC_PATH } from '../../../shared/src/protocol/sync';
 import { DOC_ID_PATTERN } from '../../../shared/src/rules/patterns';
+import { declaredSchema, SCHEMA_PARAM } from '../../../shared/src/schema/app-version';
 import { parseCookies, SESSION_COOKIE } from '../http/cookies';
 import { hostOf } from '../http/middleware/origin';
 import type { Logger } from '../log';
@@ -90,6 +91,7 @@ export function createUpgradeHandler({ rooms, sessions, documents, limiter, log,
             sessionHash: session.idHash,
             readOnly: access === 'view',
             ack: url.searchParams.get(ACK_PARAM) === '1',
+            schema: declaredSchema(url.searchParams.get(SCHEMA_PARAM)),
           },
           now,
           kept,

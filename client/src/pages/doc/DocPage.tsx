@@ -48,6 +48,9 @@ import type { Access } from '../../sync/doc-access';
 import { onlineUuids } from './MembersBar';
 import { useDocMeta, useOthers } from './useDocMeta';
 import { useEditor } from './useEditor';
+import { useSchemaTooNew } from '../../sync/schema-watch';
+import { NewerAppBanner } from './NewerAppBanner';
+import { VerifyMenuItem, VerifySyncButton } from './VerifySync';
 import { useOnline } from './useOnline';
 import { useSidePanels } from './useSidePanels';
 import { ProductsPanel } from '../../editor/products/ProductsPanel';
@@ -103,7 +106,9 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
   // the access check's answer until the server says otherwise; a lost access is read-only too
   const accessEnded = useAccessEnded(session);
   const readOnly = useReadOnly(session) || accessEnded;
-  useRoleNotices(session, readOnly, accessEnded);
+  const tooNew = useSchemaTooNew(session);
+  // (read-only for a newer document is not a change of role: its banner says why)
+  useRoleNotices(session, readOnly, accessEnded || tooNew);
   const [membersOpen, setMembersOpen] = useState(false);
   const closeMembers = useCallback(() => setMembersOpen(false), []);
   const members = useMembers(online && !accessEnded ? docId : null, membersOpen);
@@ -188,6 +193,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
           onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
         />
         <StatusBadge status={status} />
+        {!compact && <VerifySyncButton session={session} />}
         <PageCount doc={editor.doc} />
         <div className="doc-header-right">
           <MembersBar members={members} me={user} others={others} onOpen={online && !accessEnded ? () => setMembersOpen(true) : undefined} />
@@ -199,6 +205,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
                   <button type="button" role="menuitem" onClick={() => (close(), toggleHistory())}>
                     {t('docPage.history')}
                   </button>
+                  <VerifyMenuItem session={session} close={close} />
                   {online && !accessEnded && (
                     <button type="button" role="menuitem" onClick={() => (close(), setMembersOpen(true))}>
                       {t('member.button')}
@@ -239,7 +246,8 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
       {askingUrl && <NameDialog title={t('editor.imageUrl')} label={t('editor.imageUrlPrompt')} maxLength={2000} onSubmit={insertImage.fromWeb} onClose={() => setAskingUrl(false)} />}
       {accessEnded && <AccessEnded session={session} />}
       {membersOpen && <MembersDialog docId={docId} me={user.uuid} online={onlineUuids(others, user.uuid)} onClose={closeMembers} />}
-      {!preview && readOnly && !accessEnded && (
+      {!preview && tooNew && <NewerAppBanner />}
+      {!preview && readOnly && !accessEnded && !tooNew && (
         <div className="preview-banner" role="status">
           {t('docPage.viewOnly')}
         </div>

@@ -12,6 +12,7 @@ import { listLocalVersions, versionJSON } from '../../sync/local-versions';
 import { restoreInto } from '../../sync/useDocSession';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '../../state/session';
+import { versionKindKey } from './version-kind';
 
 interface ServerVersion {
   ver: number;
@@ -101,7 +102,7 @@ export function HistoryDrawer({ session, online, readOnly = false, onClose, onPr
             <span className="version-text">
               <span className="version-title">
                 {v.label ? <strong>{v.label}</strong> : formatTime(v.time)}
-                {v.kind === 'restore' && <span className="version-kind">{t('history.restored')}</span>}
+                {versionKindKey(v.kind) && <span className="version-kind">{t(versionKindKey(v.kind)!)}</span>}
               </span>
               {v.label && <span className="muted small">{formatTime(v.time)}</span>}
               <span className="muted small">{v.authors.length > 0 ? t('history.by', { names: v.authors.map((a) => a.nickname).join(t('common.listSeparator')) }) : (v.user?.nickname ?? '—')}</span>

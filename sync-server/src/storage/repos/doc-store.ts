@@ -116,13 +116,14 @@ export function createDocStoreRepo(db: Kysely<Schema>) {
      * `at` as the present: history stays bounded without a background job, and the cost is one
      * document's version list (from an index) per snapshot.
      */
-    addVersion: (docId: string, at: number, userId: number | null, kind: string, data: Uint8Array, label: string | null = null): Promise<number> =>
+    addVersion: (docId: string, at: number, userId: number | null, kind: string, data: Uint8Array, label: string | null = null, alsoBy: number[] = []): Promise<number> =>
       atomic(db, async (d) => {
         // two nodes snapshotting one document must not both take the same next number
         await lockKey(d, `doc_versions:${docId}`);
         const ver = ((await lastVersion(d, docId))?.ver ?? 0) + 1;
         const pending = await d.selectFrom('doc_pending_authors').select('user_id').where('doc_id', '=', docId).orderBy('user_id').execute();
-        const authors = JSON.stringify(pending.map((a) => a.user_id));
+        // (a merge also names the other side's authors, whose edits an earlier version holds)
+        const authors = JSON.stringify([...new Set([...pending.map((a) => a.user_id), ...alsoBy])].sort((a, b) => a - b));
         await d.insertInto('doc_versions').values({ doc_id: docId, ver, at, user_id: userId, kind, state: data, label, authors }).execute();
         await d.deleteFrom('doc_pending_authors').where('doc_id', '=', docId).execute();
         await thin(d, docId, at);

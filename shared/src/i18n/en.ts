@@ -23,6 +23,7 @@ import { toolsDataEn } from './tools-data/en';
 import { calcEn } from './calc/en';
 import { sdbEn } from './sdb/en';
 import { spaceCheckEn } from './space-check/en';
+import { localStoreEn } from './local-store/en';
 
 export const en: Catalogue = {
   app: {
@@ -157,6 +158,7 @@ export const en: Catalogue = {
   calc: calcEn,
   sdb: sdbEn,
   spaceCheck: spaceCheckEn,
+  localStore: localStoreEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

@@ -24,6 +24,7 @@ import { toolsDataZhCN } from './tools-data/zh-CN';
 import { calcZhCN } from './calc/zh-CN';
 import { sdbZhCN } from './sdb/zh-CN';
 import { spaceCheckZhCN } from './space-check/zh-CN';
+import { localStoreZhCN } from './local-store/zh-CN';
 
 export const zhCN = {
   app: {
@@ -159,6 +160,7 @@ export const zhCN = {
   calc: calcZhCN,
   sdb: sdbZhCN,
   spaceCheck: spaceCheckZhCN,
+  localStore: localStoreZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

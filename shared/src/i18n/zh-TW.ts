@@ -23,6 +23,7 @@ import { toolsDataZhTW } from './tools-data/zh-TW';
 import { calcZhTW } from './calc/zh-TW';
 import { sdbZhTW } from './sdb/zh-TW';
 import { spaceCheckZhTW } from './space-check/zh-TW';
+import { localStoreZhTW } from './local-store/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -157,6 +158,7 @@ export const zhTW: Catalogue = {
   calc: calcZhTW,
   sdb: sdbZhTW,
   spaceCheck: spaceCheckZhTW,
+  localStore: localStoreZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

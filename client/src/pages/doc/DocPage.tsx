@@ -42,6 +42,7 @@ import { DocUnavailable } from './DocUnavailable';
 import { HistoryDrawer } from './HistoryDrawer';
 import { useImageInsert } from './useImageInsert';
 import { StatusBadge } from './StatusBadge';
+import { LocalStoreBanner } from './LocalStoreBanner';
 import { useClipboard } from './useClipboard';
 import { useDocAccess } from './useDocAccess';
 import type { Access } from '../../sync/doc-access';
@@ -236,6 +237,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
       {askingUrl && <NameDialog title={t('editor.imageUrl')} label={t('editor.imageUrlPrompt')} maxLength={2000} onSubmit={insertImage.fromWeb} onClose={() => setAskingUrl(false)} />}
       {accessEnded && <AccessEnded session={session} />}
       {membersOpen && <MembersDialog docId={docId} me={user.uuid} online={onlineUuids(others, user.uuid)} onClose={closeMembers} />}
+      {!preview && <LocalStoreBanner docId={docId} status={status} />}
       {!preview && readOnly && !accessEnded && (
         <div className="preview-banner" role="status">
           {t('docPage.viewOnly')}

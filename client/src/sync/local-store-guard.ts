@@ -27,6 +27,8 @@ export class GuardedIndexeddbPersistence extends IndexeddbPersistence {
   private readonly open = new Map<IDBTransaction, Uint8Array>();
   /** a close journal was written and is cleared once every write has completed */
   private journaled = false;
+  /** a write was refused: until the whole state is stored again, the stored log misses something */
+  private behind = false;
   /** the tab is hidden or closing (flush was called): each new write is flushed at once too */
   private hidden = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -39,9 +41,9 @@ export class GuardedIndexeddbPersistence extends IndexeddbPersistence {
     doc.off('update', this._storeUpdate);
     this._storeUpdate = (update: Uint8Array, origin: unknown) => {
       if (!this.db || origin === this) return;
-      if (this.failure) this.writeWholeState();
-      else this.write(update, (store) => store.add(update));
-      if (!this.failure && ++this._dbsize >= PREFERRED_TRIM_SIZE) this.trimSoon();
+      if (this.behind) this.writeWholeState();
+      else this.write(update, false, (store) => store.add(update));
+      if (!this.behind && ++this._dbsize >= PREFERRED_TRIM_SIZE) this.trimSoon();
     };
     doc.on('update', this._storeUpdate);
     // what a tab closed too soon left behind goes back into the document (and, from there,
@@ -71,7 +73,7 @@ export class GuardedIndexeddbPersistence extends IndexeddbPersistence {
     this.hidden = true;
     for (const tx of this.open.keys()) commitNow(tx);
     const held = [...this.open.values()];
-    if (this.failure) held.push(Y.encodeStateAsUpdate(this.doc));
+    if (this.behind) held.push(Y.encodeStateAsUpdate(this.doc));
     if (held.length > 0 && writeJournal(localStorage, this.name, held)) this.journaled = true;
   }
 
@@ -82,7 +84,7 @@ export class GuardedIndexeddbPersistence extends IndexeddbPersistence {
 
   /** Tries again now to store what the device has (e.g. after the user freed space). */
   retry(): void {
-    if (this.failure && this.db) this.writeWholeState();
+    if (this.behind && this.db) this.writeWholeState();
   }
 
   override destroy(): Promise<void> {
@@ -91,25 +93,32 @@ export class GuardedIndexeddbPersistence extends IndexeddbPersistence {
     return super.destroy();
   }
 
-  /** One readwrite transaction on the updates store holding `update`, watched to its end. */
-  private write(update: Uint8Array, fill: (store: IDBObjectStore) => void): void {
+  /**
+   * One readwrite transaction on the updates store holding `update` (`whole`: the whole state),
+   * watched to its end.
+   */
+  private write(update: Uint8Array, whole: boolean, fill: (store: IDBObjectStore) => void): void {
     if (this._destroyed || !this.db) return;
     let tx: IDBTransaction;
     try {
       tx = this.db.transaction(['updates'], 'readwrite');
       fill(tx.objectStore('updates'));
     } catch (e) {
+      this.behind = true;
       return this.setFailure(failureOf(e));
     }
     this.open.set(tx, update);
     tx.addEventListener('complete', () => {
       this.open.delete(tx);
-      this.setFailure(null);
+      // a small write queued before a refusal may still fit: only the whole state catches up
+      if (whole) this.behind = false;
+      if (!this.behind) this.setFailure(null);
       // everything the journal held is in IndexedDB now
       if (this.open.size === 0 && this.journaled) this.clearJournal();
     });
     tx.addEventListener('abort', () => {
       this.open.delete(tx);
+      this.behind = true;
       this.setFailure(failureOf(tx.error));
     });
     // a hidden tab may be closing: this write (e.g. an input method's last characters, written
@@ -120,7 +129,7 @@ export class GuardedIndexeddbPersistence extends IndexeddbPersistence {
   /** The whole state as one row, in place of every row before it: catches up and frees space. */
   private writeWholeState(): void {
     const state = Y.encodeStateAsUpdate(this.doc);
-    this.write(state, (store) => {
+    this.write(state, true, (store) => {
       store.clear();
       store.add(state);
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STALE_AFTER_MS, staleDays, syncedRecordOf } from './storage-health';
+import { deviceWords, STALE_AFTER_MS, staleDays, syncedRecordOf } from './storage-health';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 27, 12);
@@ -23,4 +23,15 @@ describe('stale unsent changes', () => {
     expect(syncedRecordOf(now)).toBeNull();
     expect(syncedRecordOf(undefined)).toBeNull();
   });
+});
+
+describe('words for a refused write', () => {
+  it.each([
+    ['deviceFull', 'quota', 'deviceFull'],
+    ['deviceFullSynced', 'quota', 'deviceFullSynced'],
+    ['deviceFull', 'error', 'deviceError'],
+    ['deviceFullSynced', 'error', 'deviceErrorSynced'],
+    ['local', 'quota', null],
+    ['synced', null, null],
+  ] as const)('%s with %s → %s', (status, failure, words) => expect(deviceWords(status, failure)).toBe(words));
 });

@@ -29,6 +29,20 @@ export function syncedRecordOf(value: unknown): SyncedRecord | null {
   return v && typeof v.at === 'number' && Number.isFinite(v.at) && v.vector instanceof Uint8Array ? { at: v.at, vector: v.vector } : null;
 }
 
+/** The words (their key in the localStore catalogue) for a status about this device's storage. */
+export type DeviceWords = 'deviceFull' | 'deviceFullSynced' | 'deviceError' | 'deviceErrorSynced';
+
+/**
+ * Which words a device-storage status takes: "full" when the browser said QuotaExceededError,
+ * "cannot save" for any other refusal (a full disk is not the only way a write fails). Null for
+ * statuses that are not about this device's storage.
+ */
+export function deviceWords(status: string, failure: 'quota' | 'error' | null): DeviceWords | null {
+  if (status !== 'deviceFull' && status !== 'deviceFullSynced') return null;
+  const synced = status === 'deviceFullSynced' ? 'Synced' : '';
+  return failure === 'error' ? `deviceError${synced}` : `deviceFull${synced}`;
+}
+
 /** The device's storage as the settings show it. */
 export interface DeviceStorage {
   usage: number;

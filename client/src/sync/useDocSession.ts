@@ -87,6 +87,14 @@ export function useReadOnly(session: DocSession | null): boolean {
   );
 }
 
+/** Why this device's storage refused the last write (null: it took it). */
+export function useDeviceFailure(session: DocSession | null): 'quota' | 'error' | null {
+  return useSyncExternalStore(
+    (fn) => session?.subscribe(fn) ?? (() => undefined),
+    () => session?.local.failure ?? null,
+  );
+}
+
 /** Whether this account lost its access to the document while it was open. */
 export function useAccessEnded(session: DocSession | null): boolean {
   return useSyncExternalStore(

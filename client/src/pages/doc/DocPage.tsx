@@ -28,7 +28,7 @@ import { PageDrawer } from './PageDrawer';
 import { userAtom } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { LOCAL_ORIGIN } from '../../sync/doc-session';
-import { useAccessEnded, useDocSession, useReadOnly, useSyncStatus } from '../../sync/useDocSession';
+import { useAccessEnded, useDeviceFailure, useDocSession, useReadOnly, useSyncStatus } from '../../sync/useDocSession';
 import { MembersDialog } from '../../app/members/MembersDialog';
 import { useMembers } from '../../app/members/useMembers';
 import { AccessEnded } from './AccessEnded';
@@ -80,6 +80,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
   const user = useAtomValue(userAtom)!;
   const session = useDocSession(docId, user, viewOnly);
   const status = useSyncStatus(session);
+  const deviceFailure = useDeviceFailure(session);
   const view = useDocMeta(session);
   const others = useOthers(session);
   const online = useOnline();
@@ -185,7 +186,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
           onBlur={commitName}
           onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
         />
-        <StatusBadge status={status} />
+        <StatusBadge status={status} deviceFailure={deviceFailure} />
         <PageCount doc={editor.doc} />
         <div className="doc-header-right">
           <MembersBar members={members} me={user} others={others} onOpen={online && !accessEnded ? () => setMembersOpen(true) : undefined} />
@@ -237,7 +238,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
       {askingUrl && <NameDialog title={t('editor.imageUrl')} label={t('editor.imageUrlPrompt')} maxLength={2000} onSubmit={insertImage.fromWeb} onClose={() => setAskingUrl(false)} />}
       {accessEnded && <AccessEnded session={session} />}
       {membersOpen && <MembersDialog docId={docId} me={user.uuid} online={onlineUuids(others, user.uuid)} onClose={closeMembers} />}
-      {!preview && <LocalStoreBanner docId={docId} status={status} />}
+      {!preview && <LocalStoreBanner docId={docId} status={status} deviceFailure={deviceFailure} />}
       {!preview && readOnly && !accessEnded && (
         <div className="preview-banner" role="status">
           {t('docPage.viewOnly')}

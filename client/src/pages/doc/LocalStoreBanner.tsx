@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lastSynced } from '../../sync/device-storage';
 import type { SyncStatus } from '../../sync/status';
-import { staleDays } from '../../sync/storage-health';
+import { deviceWords, staleDays } from '../../sync/storage-health';
 
 /** Statuses in which this device holds changes the server has not confirmed. */
 const UNSENT: ReadonlySet<SyncStatus> = new Set(['local', 'syncing', 'full', 'deviceFull']);
@@ -12,7 +12,7 @@ const UNSENT: ReadonlySet<SyncStatus> = new Set(['local', 'syncing', 'full', 'de
  * writes (the changes are in memory only, or on the server only), or changes have waited
  * unsent for a week since the last sync (a browser may evict a site's storage by then).
  */
-export function LocalStoreBanner({ docId, status }: { docId: string; status: SyncStatus }) {
+export function LocalStoreBanner({ docId, status, deviceFailure }: { docId: string; status: SyncStatus; deviceFailure: 'quota' | 'error' | null }) {
   const { t } = useTranslation();
   // read again at every status change (the clock with it): enough for a warning counted in days
   const [synced, setSynced] = useState<{ docId: string; at: number | null; now: number } | null>(null);
@@ -24,10 +24,11 @@ export function LocalStoreBanner({ docId, status }: { docId: string; status: Syn
     };
   }, [docId, status]);
 
-  if (status === 'deviceFull' || status === 'deviceFullSynced') {
+  const device = deviceWords(status, deviceFailure);
+  if (device) {
     return (
-      <div className="preview-banner local-store-banner" role="alert" data-testid="local-store-banner" data-kind={status}>
-        {t(`localStore.banner.${status}`)}
+      <div className="preview-banner local-store-banner" role="alert" data-testid="local-store-banner" data-kind={device}>
+        {t(`localStore.banner.${device}`)}
       </div>
     );
   }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { SyncStatus } from '../../sync/status';
+import { deviceWords } from '../../sync/storage-health';
 
-/** The statuses about this device's own storage: their words live in the localStore catalogue. */
-const DEVICE = { deviceFull: 'deviceFull', deviceFullSynced: 'deviceFullSynced' } as const;
-
-export function StatusBadge({ status }: { status: SyncStatus }) {
+/** `deviceFailure`: why this device's storage refused a write, when it did (its words differ). */
+export function StatusBadge({ status, deviceFailure = null }: { status: SyncStatus; deviceFailure?: 'quota' | 'error' | null }) {
   const { t } = useTranslation();
-  const device = status === 'deviceFull' || status === 'deviceFullSynced' ? DEVICE[status] : null;
+  // the statuses about this device's own storage have their words in the localStore catalogue
+  const device = deviceWords(status, deviceFailure);
   return (
     <span
       className={`sync-status sync-${status}`}
@@ -16,7 +16,7 @@ export function StatusBadge({ status }: { status: SyncStatus }) {
       title={device ? t(`localStore.banner.${device}`) : undefined}
     >
       <span className="sync-dot" aria-hidden="true" />
-      {device ? t(`localStore.status.${device}`) : t(`docPage.status.${status as Exclude<SyncStatus, keyof typeof DEVICE>}`)}
+      {device ? t(`localStore.status.${device}`) : t(`docPage.status.${status as Exclude<SyncStatus, 'deviceFull' | 'deviceFullSynced'>}`)}
     </span>
   );
 }

@@ -64,12 +64,29 @@ export const CompositionGuard = Extension.create<Options>({
               holdRemote(false);
             }, SETTLE_MS);
           };
+          // The tab hides or closes between compositionend and the settle: the chosen characters
+          // are committed text, so they are written now rather than left in the view. An open
+          // composition (unconfirmed pinyin) is not the user's text yet and stays out.
+          const flush = () => {
+            if (settle === null || !deferred) return;
+            clearTimeout(settle);
+            settle = null;
+            composing = false;
+            deferred = false;
+            binding.mux(() => write(view.state.doc));
+            holdRemote(false);
+          };
+          const flushIfHidden = () => document.visibilityState === 'hidden' && flush();
           view.dom.addEventListener('compositionstart', start);
           view.dom.addEventListener('compositionend', end);
+          window.addEventListener('pagehide', flush);
+          document.addEventListener('visibilitychange', flushIfHidden);
           return {
             destroy() {
               view.dom.removeEventListener('compositionstart', start);
               view.dom.removeEventListener('compositionend', end);
+              window.removeEventListener('pagehide', flush);
+              document.removeEventListener('visibilitychange', flushIfHidden);
               if (settle) clearTimeout(settle);
               binding._prosemirrorChanged = write;
               if (composing) holdRemote(false);

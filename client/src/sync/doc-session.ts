@@ -1,11 +1,10 @@
 import * as decoding from 'lib0/decoding';
-import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import * as syncProtocol from 'y-protocols/sync';
 import { ACK_PARAM, CLOSE, MESSAGE_READ_ONLY, MESSAGE_READ_WRITE, MESSAGE_SAVED, MESSAGE_SYNC, SYNC_PATH } from '../../../shared/src/protocol/sync';
 import { stillAllowed } from './doc-access';
-import { migrateDoc } from '../../../shared/src/schema/migrations';
+import { migrateDoc, SCHEMA_VERSION } from '../../../shared/src/schema/migrations';
 import { meta } from '../../../shared/src/schema/doc';
 import { localDocName } from './create-doc';
 import { covers, syncStatus, type SyncStatus } from './status';
@@ -13,7 +12,8 @@ import { presenceOf, type Presence, type PresenceUser } from './presence';
 import { LocalPresence } from './local-presence';
 import { stopSending, watchSchema } from './schema-watch';
 import { SCHEMA_PARAM } from '../../../shared/src/schema/app-version';
-import { SCHEMA_VERSION } from '../../../shared/src/schema/migrations';
+import { GuardedIndexeddbPersistence } from './local-store-guard';
+import { lastSynced, noteSynced } from './device-storage';
 
 /** After the server refused changes for a full storage quota, the next try. */
 const QUOTA_RETRY_MS = 60_000;
@@ -30,7 +30,7 @@ type Listener = () => void;
  */
 export class DocSession {
   readonly doc = new Y.Doc();
-  readonly local: IndexeddbPersistence;
+  readonly local: GuardedIndexeddbPersistence;
   readonly provider: WebsocketProvider;
   private readonly presence: LocalPresence;
   private serverVector: Map<number, number> | null = null;
@@ -54,6 +54,7 @@ export class DocSession {
   /** what the server said of our role on this connection: nothing yet, or read-only */
   private roleThisConnection: 'unknown' | 'read-only' | 'known' = 'unknown';
   private checkingAccess = false;
+  private destroyed = false;
 
   constructor(
     readonly docId: string,
@@ -63,7 +64,12 @@ export class DocSession {
     this.wantConnect = options.connect;
     // what the access check said, until the server says otherwise on connecting
     this.readOnly = options.readOnly ?? false;
-    this.local = new IndexeddbPersistence(localDocName(docId), this.doc);
+    this.local = new GuardedIndexeddbPersistence(localDocName(docId), this.doc);
+    // a write this device's storage refused (or, later, took again) changes what the status says
+    this.local.onFailureChange(this.refresh);
+    // a tab being hidden may be a tab being closed: every write still open is committed now
+    window.addEventListener('pagehide', this.flush);
+    document.addEventListener('visibilitychange', this.flushIfHidden);
     const base = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SYNC_PATH}`;
     this.provider = new WebsocketProvider(base, docId, this.doc, { connect: false, params: { [ACK_PARAM]: '1', [SCHEMA_PARAM]: String(SCHEMA_VERSION) }, maxBackoffTime: 5000 });
     this.provider.messageHandlers[MESSAGE_SAVED] = (_encoder, decoder: decoding.Decoder) => {
@@ -124,7 +130,12 @@ export class DocSession {
     });
     this.provider.on('sync', () => this.refresh());
     this.doc.on('update', () => this.refresh());
-    void this.local.whenSynced.then(() => {
+    void this.local.whenSynced.then(async () => {
+      // what the server had confirmed when this device last synced: a reload with no network
+      // then tells "nothing unsent" from "changes waiting" (an ack of this connection wins)
+      const synced = await lastSynced(docId);
+      if (this.destroyed) return;
+      if (synced && !this.serverVector) this.serverVector = Y.decodeStateVector(synced.vector);
       this.localLoaded = true;
       // documents from before schema versioning are brought up to date wherever they open
       if (meta(this.doc).size > 0) migrateDoc(this.doc);
@@ -203,13 +214,22 @@ export class DocSession {
     if (this.localLoaded) this.provider.connect();
   }
 
+  private flush = () => this.local.flush();
+  private flushIfHidden = () => {
+    if (document.visibilityState === 'hidden') this.flush();
+    else this.local.resume();
+  };
+
   private refresh = () => {
     const next = syncStatus({
       localLoaded: this.localLoaded,
       connected: this.provider.wsconnected,
       serverHasAll: covers(this.serverVector, Y.decodeStateVector(Y.encodeStateVector(this.doc))),
       storageFull: this.storageFull,
+      deviceFull: this.local.failure !== null,
     });
+    // the time behind the "not synced for days" warning, kept on the device per document
+    if (next === 'synced' || next === 'deviceFullSynced') noteSynced(this.docId, Y.encodeStateVector(this.doc));
     if (next === this.status) return;
     this.status = next;
     for (const l of this.listeners) l();
@@ -241,7 +261,10 @@ export class DocSession {
   }
 
   destroy(): void {
+    this.destroyed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    window.removeEventListener('pagehide', this.flush);
+    document.removeEventListener('visibilitychange', this.flushIfHidden);
     this.presence.destroy();
     this.provider.destroy();
     void this.local.destroy();

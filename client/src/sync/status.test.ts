@@ -10,6 +10,11 @@ describe('sync status', () => {
     [{ localLoaded: true, connected: true, serverHasAll: true }, 'synced'],
     [{ localLoaded: true, connected: false, serverHasAll: false, storageFull: true }, 'full'],
     [{ localLoaded: true, connected: true, serverHasAll: true, storageFull: true }, 'synced'],
+    [{ localLoaded: true, connected: false, serverHasAll: false, deviceFull: true }, 'deviceFull'],
+    [{ localLoaded: true, connected: true, serverHasAll: false, deviceFull: true }, 'deviceFull'],
+    [{ localLoaded: true, connected: false, serverHasAll: false, storageFull: true, deviceFull: true }, 'deviceFull'],
+    [{ localLoaded: true, connected: true, serverHasAll: true, deviceFull: true }, 'deviceFullSynced'],
+    [{ localLoaded: false, connected: true, serverHasAll: false, deviceFull: true }, 'loading'],
   ] as const)('%j → %s', (state, expected) => expect(syncStatus(state)).toBe(expected));
 
   it('compares state vectors', () => {

@@ -12,10 +12,16 @@ export type SyncStatus =
   /** connected, the server has everything */
   | 'synced'
   /** the server refuses the changes: the owner's storage is full; they stay on this device */
-  | 'full';
+  | 'full'
+  /** this device's storage refuses writes: the changes are only in memory until the server has them */
+  | 'deviceFull'
+  /** this device's storage refuses writes, but the server has everything */
+  | 'deviceFullSynced';
 
-export function syncStatus(s: { localLoaded: boolean; connected: boolean; serverHasAll: boolean; storageFull?: boolean }): SyncStatus {
+export function syncStatus(s: { localLoaded: boolean; connected: boolean; serverHasAll: boolean; storageFull?: boolean; deviceFull?: boolean }): SyncStatus {
   if (!s.localLoaded) return 'loading';
+  // said before anything else: closing the tab now would lose what is only in memory
+  if (s.deviceFull) return s.serverHasAll ? 'deviceFullSynced' : 'deviceFull';
   if (s.storageFull && !s.serverHasAll) return 'full';
   if (!s.connected) return s.serverHasAll ? 'offline' : 'local';
   return s.serverHasAll ? 'synced' : 'syncing';

@@ -9,6 +9,7 @@ import { DocSession, LOCAL_ORIGIN } from './doc-session';
 import { AUTOSAVE_DEBOUNCE_MS } from './local-history';
 import { recordLocalVersion } from './local-versions';
 import { colourFor } from './presence';
+import { askToKeepData } from './device-storage';
 import type { SyncStatus } from './status';
 
 /**
@@ -26,6 +27,8 @@ export function useDocSession(docId: string, user: { uuid: string; nickname: str
       if (!cancelled && (await knownToServer(docId))) s.connect();
     };
     void tryConnect();
+    // a document open here may be the only copy for a while: ask the browser not to evict it
+    void askToKeepData();
     // The browser knows about a lost network before the socket times out: stop at once, so the
     // status says "saved on this device" rather than pretending to sync.
     const goOffline = () => s.provider.disconnect();
@@ -33,7 +36,8 @@ export function useDocSession(docId: string, user: { uuid: string; nickname: str
     window.addEventListener('offline', goOffline);
 
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const save = () => void recordLocalVersion(docId, s.doc);
+    // a full device storage refuses this too: the document's status already says so
+    const save = () => void recordLocalVersion(docId, s.doc).catch(() => undefined);
     const onUpdate = () => {
       if (timer) clearTimeout(timer);
       timer = setTimeout(save, AUTOSAVE_DEBOUNCE_MS);
@@ -80,6 +84,14 @@ export function useReadOnly(session: DocSession | null): boolean {
   return useSyncExternalStore(
     (fn) => session?.subscribe(fn) ?? (() => undefined),
     () => session?.readOnly ?? false,
+  );
+}
+
+/** Why this device's storage refused the last write (null: it took it). */
+export function useDeviceFailure(session: DocSession | null): 'quota' | 'error' | null {
+  return useSyncExternalStore(
+    (fn) => session?.subscribe(fn) ?? (() => undefined),
+    () => session?.local.failure ?? null,
   );
 }
 

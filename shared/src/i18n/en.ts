@@ -27,6 +27,7 @@ import { spaceCheckEn } from './space-check/en';
 import { deckInsertEn } from './deck-insert/en';
 import { backupEn } from './backup/en';
 import { syncTrustEn } from './sync-trust/en';
+import { localStoreEn } from './local-store/en';
 
 export const en: Catalogue = {
   app: {
@@ -165,6 +166,7 @@ export const en: Catalogue = {
   deckInsert: deckInsertEn,
   backup: backupEn,
   syncTrust: syncTrustEn,
+  localStore: localStoreEn,
   history: {
     save: 'Save this version',
     dialogTitle: 'Save version',

@@ -28,6 +28,7 @@ import { spaceCheckZhCN } from './space-check/zh-CN';
 import { deckInsertZhCN } from './deck-insert/zh-CN';
 import { backupZhCN } from './backup/zh-CN';
 import { syncTrustZhCN } from './sync-trust/zh-CN';
+import { localStoreZhCN } from './local-store/zh-CN';
 
 export const zhCN = {
   app: {
@@ -167,6 +168,7 @@ export const zhCN = {
   deckInsert: deckInsertZhCN,
   backup: backupZhCN,
   syncTrust: syncTrustZhCN,
+  localStore: localStoreZhCN,
   history: {
     save: '保存当前版本',
     dialogTitle: '保存版本',

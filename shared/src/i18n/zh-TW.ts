@@ -27,6 +27,7 @@ import { spaceCheckZhTW } from './space-check/zh-TW';
 import { deckInsertZhTW } from './deck-insert/zh-TW';
 import { backupZhTW } from './backup/zh-TW';
 import { syncTrustZhTW } from './sync-trust/zh-TW';
+import { localStoreZhTW } from './local-store/zh-TW';
 
 export const zhTW: Catalogue = {
   app: {
@@ -165,6 +166,7 @@ export const zhTW: Catalogue = {
   deckInsert: deckInsertZhTW,
   backup: backupZhTW,
   syncTrust: syncTrustZhTW,
+  localStore: localStoreZhTW,
   history: {
     save: '儲存目前版本',
     dialogTitle: '儲存版本',

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, type StorageUsage } from '../../../../shared/src/protocol/storage';
 import { api } from '../../api/client';
+import { DeviceStorageInfo } from './DeviceStorageInfo';
 import { Dialog } from '../../ui/Dialog';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { BackupPanel } from './BackupPanel';
@@ -22,7 +23,7 @@ function StorageBar() {
   );
 }
 
-/** App settings: language (applies at once), display preferences kept on this device, storage use, backup and export. */
+/** App settings: language (applies at once), display preferences kept on this device, storage use (the account's, and this device's), backup and export. */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [layout, setLayout] = useState(() => (localStorage.getItem('lk.layout') === 'table' ? 'table' : 'grid'));
@@ -44,6 +45,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           </select>
         </label>
         <StorageBar />
+        <DeviceStorageInfo />
         <BackupPanel />
       </div>
     </Dialog>

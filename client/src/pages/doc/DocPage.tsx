@@ -28,7 +28,7 @@ import { PageDrawer } from './PageDrawer';
 import { userAtom } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { LOCAL_ORIGIN } from '../../sync/doc-session';
-import { useAccessEnded, useDocSession, useReadOnly, useSyncStatus } from '../../sync/useDocSession';
+import { useAccessEnded, useDeviceFailure, useDocSession, useReadOnly, useSyncStatus } from '../../sync/useDocSession';
 import { MembersDialog } from '../../app/members/MembersDialog';
 import { useMembers } from '../../app/members/useMembers';
 import { AccessEnded } from './AccessEnded';
@@ -42,6 +42,7 @@ import { DocUnavailable } from './DocUnavailable';
 import { HistoryDrawer } from './HistoryDrawer';
 import { useImageInsert } from './useImageInsert';
 import { StatusBadge } from './StatusBadge';
+import { LocalStoreBanner } from './LocalStoreBanner';
 import { useClipboard } from './useClipboard';
 import { useDocAccess } from './useDocAccess';
 import type { Access } from '../../sync/doc-access';
@@ -83,6 +84,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
   const user = useAtomValue(userAtom)!;
   const session = useDocSession(docId, user, viewOnly);
   const status = useSyncStatus(session);
+  const deviceFailure = useDeviceFailure(session);
   const view = useDocMeta(session);
   const others = useOthers(session);
   const online = useOnline();
@@ -192,7 +194,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
           onBlur={commitName}
           onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
         />
-        <StatusBadge status={status} />
+        <StatusBadge status={status} deviceFailure={deviceFailure} />
         {!compact && <VerifySyncButton session={session} />}
         <PageCount doc={editor.doc} />
         <div className="doc-header-right">
@@ -247,6 +249,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
       {accessEnded && <AccessEnded session={session} />}
       {membersOpen && <MembersDialog docId={docId} me={user.uuid} online={onlineUuids(others, user.uuid)} onClose={closeMembers} />}
       {!preview && tooNew && <NewerAppBanner />}
+      {!preview && <LocalStoreBanner docId={docId} status={status} deviceFailure={deviceFailure} />}
       {!preview && readOnly && !accessEnded && !tooNew && (
         <div className="preview-banner" role="status">
           {t('docPage.viewOnly')}

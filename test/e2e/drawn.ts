@@ -56,10 +56,12 @@ export async function drawnShare(stage: Locator, box: PageBox, options: DrawnOpt
       const ox = area.left + Math.round((area.width - size.width * scale) / 2);
       const oy = area.top + Math.round((area.height - size.height * scale) / 2);
       // the region in CSS pixels of the window
-      const left = ox + box.x * scale + inset;
-      const top = oy + box.y * scale + inset;
-      const width = box.width * scale - 2 * inset;
-      const height = box.height * scale - 2 * inset;
+      // a small box on a phone keeps at least half of each side
+      const cut = Math.min(inset, (box.width * scale) / 4, (box.height * scale) / 4);
+      const left = ox + box.x * scale + cut;
+      const top = oy + box.y * scale + cut;
+      const width = box.width * scale - 2 * cut;
+      const height = box.height * scale - 2 * cut;
       const layers = [...content.querySelectorAll('canvas')];
       if (!layers.length || width < 1 || height < 1) return 0;
       // read each layer at its own resolution (devicePixelRatio), in the first layer's grid

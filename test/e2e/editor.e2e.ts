@@ -225,6 +225,10 @@ describe('the canvas editor', () => {
     expect(await toolbar(page).getByRole('button', { name: '文本', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: '+ 新建页面' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('文档名称').getAttribute('readonly')).not.toBeNull();
+    // and sees the page drawn: the title where it is, nothing far from it
+    const title = boxOf((await serverDoc(docId)).pages[0]!.items[0]!);
+    await expectDrawnAt(page.getByTestId('editor-canvas'), title);
+    await expectBlankAt(page.getByTestId('editor-canvas'), farCorner([title]));
     expect(errors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { newBlankDeck } from '../helpers/browser';
 import { newClient } from '../helpers/http';
 import { screenPoint, serverDocAs, syncStatus } from './editor-page';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
+import { boxOf, expectBlankAt, expectDrawnAt, farCorner } from './drawn';
 
 /*
  * Issue 22: two people typing in one paragraph. Each person's run must stay whole, and both
@@ -172,6 +173,10 @@ describe('two people typing in one paragraph', () => {
     await expect.poll(() => alice.getByTestId('page-list').locator('li').count()).toBe(1);
     await expect.poll(() => bob.getByTestId('page-list').locator('li').count()).toBe(1);
     expect(await alice.getByText('共 1 页').count()).toBe(1);
+    // Bob, not typing, sees the title drawn on his canvas, and nothing far from it
+    const title = boxOf((await serverDocAs(e2e.server.url, 'alice', docId)).pages[0]!.items[0]!);
+    await expectDrawnAt(bob.getByTestId('editor-canvas'), title);
+    await expectBlankAt(bob.getByTestId('editor-canvas'), farCorner([title]));
     await e2e.shot(alice, 'restore-notice-alice');
     // the restorer is offered undo, and it brings back what the restore replaced
     const notice = bob.getByRole('status').filter({ hasText: '已恢复版本：初稿' });

@@ -4,6 +4,7 @@ import { newBlankDeck } from '../helpers/browser';
 import { newClient } from '../helpers/http';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
 import { serverDocAs, syncStatus, textEditorReady } from './editor-page';
+import { boxOf, expectDrawnAt } from './drawn';
 
 /*
  * Issue 18 in the browser: the owner invites a colleague from the members dialog; the colleague
@@ -71,6 +72,10 @@ describe('colleagues on a document', () => {
     await addText(li, '李补充的照度要求');
     await expect.poll(() => texts(li)).toContain('文本：周写的灯光说明');
     await expect.poll(() => texts(zhou)).toContain('文本：李补充的照度要求');
+    // each canvas draws both texts where they are (their first characters)
+    await expect.poll(async () => (await loadAs('zhoudesign', docId)).pages[0]!.items.filter((el) => /周写的|李补充的/.test(el.html ?? '')).length, { timeout: 10_000 }).toBe(2);
+    const written = (await loadAs('zhoudesign', docId)).pages[0]!.items.filter((el) => /周写的|李补充的/.test(el.html ?? ''));
+    for (const page of [zhou, li]) for (const el of written) await expectDrawnAt(page.getByTestId('editor-canvas'), { ...boxOf(el), width: 160 });
     await expect.poll(() => zhou.getByTestId('presence').locator('[data-online="true"][title="李照明 · 在线"]').count()).toBe(1);
     await expect.poll(() => li.getByTestId('presence').locator('[data-online="true"][title="周设计 · 在线"]').count()).toBe(1);
     await e2e.shot(li, 'coediting-members-bar');

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck } from '../helpers/browser';
 import { serverDocAs } from './editor-page';
+import { boxOf, expectDrawnAt } from './drawn';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
 
 // Issue 16 in the browser: each calculator computes a case the test types in, shows the
@@ -200,6 +201,10 @@ describe('design tools', () => {
     await page.getByTestId('tool-dialog').getByRole('button', { name: '插入结果表' }).click();
     const table = async () => (await serverDocAs(e2e.server.url, 'toolman', docId)).pages[0]!.items.find((el) => el.tag === 'table');
     await expect.poll(async () => JSON.stringify((await table())?.rows ?? []), { timeout: 10_000 }).toContain('所需灯具数量');
+    // the table and a lamp of the grid are drawn where they are
+    await expectDrawnAt(page.getByTestId('editor-canvas'), boxOf((await table())!));
+    const lamp = (await serverDocAs(e2e.server.url, 'toolman', docId)).pages[0]!.items.find((el) => el.tag === 'lamp-point')!;
+    await expectDrawnAt(page.getByTestId('editor-canvas'), boxOf(lamp));
     expect(errors).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { pdfPageCount } from '../../client/src/editor/export/pdf';
 import { newBlankDeck } from '../helpers/browser';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
 import { makePng, screenPoint, serverDocAs, syncStatus, textEditorReady } from './editor-page';
+import { boxOf, expectBlankAt, expectDrawnAt, farCorner } from './drawn';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -108,6 +109,10 @@ describe('the canvas editor', () => {
       ['rect', false],
     ]);
     expect(doc.pages[2]!.items[1]!.fill).toMatchObject({ type: 'gradient', gradient: { points: [{ color: '#ffd8a8' }, { color: '#fd7e14' }] } });
+    // page 3 as drawn: the gradient rectangle where it is, nothing in a far corner
+    const canvas = page.getByTestId('editor-canvas');
+    await expectDrawnAt(canvas, boxOf(doc.pages[2]!.items[1]!));
+    await expectBlankAt(canvas, farCorner(doc.pages[2]!.items.map(boxOf)));
 
     // reorder: page 3 dragged before page 1; undo puts it back, redo again
     const ids = doc.pages.map((p) => p.id);
@@ -186,6 +191,11 @@ describe('the canvas editor', () => {
     const inputs = items.filter((i) => i.tag === 'input');
     expect(inputs.map((i) => i.value)).toEqual(['滨江壹号 · 客厅', '滨江壹号 · 客厅']);
     expect(inputs[1]!.left - inputs[0]!.left).toBe(10);
+    // drawn: the table and the copy where they are, nothing in a far corner
+    const canvas = page.getByTestId('editor-canvas');
+    await expectDrawnAt(canvas, boxOf(table));
+    await expectDrawnAt(canvas, boxOf(inputs[1]!));
+    await expectBlankAt(canvas, farCorner(items.map(boxOf)));
 
     // an image from a web address: a bad address is explained in the dialog, a good one inserted
     const png = Buffer.from(await makePng(page), 'base64');
@@ -215,6 +225,10 @@ describe('the canvas editor', () => {
     expect(await toolbar(page).getByRole('button', { name: '文本', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: '+ 新建页面' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('文档名称').getAttribute('readonly')).not.toBeNull();
+    // and sees the page drawn: the title where it is, nothing far from it
+    const title = boxOf((await serverDoc(docId)).pages[0]!.items[0]!);
+    await expectDrawnAt(page.getByTestId('editor-canvas'), title);
+    await expectBlankAt(page.getByTestId('editor-canvas'), farCorner([title]));
     expect(errors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck, signInPage } from '../helpers/browser';
 import { DEVICES, startE2E, watchErrors, type Device, type E2E } from './fixtures';
 import { screenPoint, serverDocAs, syncStatus } from './editor-page';
+import { boxOf, expectDrawnAt } from './drawn';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -87,6 +88,8 @@ describe('a format field writes only into the element it was typed for', () => {
         [120, a.top],
         [b.left, 300],
       ]);
+      // each drawn where its fields put it
+      for (const r of rects) await expectDrawnAt(page.getByTestId('editor-canvas'), boxOf(r));
       expect(errors).toEqual([]);
     });
   }

@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck } from '../helpers/browser';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
-import { syncStatus } from './editor-page';
+import { serverDocAs, syncStatus } from './editor-page';
+import { boxOf, expectBlankAt, expectDrawnAt, farCorner } from './drawn';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -90,6 +91,10 @@ describe('the history drawer', () => {
     const first = await pages(page).first().getAttribute('data-page');
     expect(await pages(page).first().getAttribute('class')).toContain('active');
     expect(first).not.toBeNull();
+    // and draws it: its title where it is, nothing far from it
+    const title = boxOf((await serverDocAs(e2e.server.url, 'keeper', docId)).pages[0]!.items[0]!);
+    await expectDrawnAt(page.getByTestId('editor-canvas'), title);
+    await expectBlankAt(page.getByTestId('editor-canvas'), farCorner([title]));
 
     await drawer.getByRole('button', { name: /三页/ }).click();
     await expect.poll(() => pages(page).count()).toBe(3);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient } from '../helpers/http';
 import { newBlankDeck, signInPage } from '../helpers/browser';
 import { serverDocAs, syncStatus } from './editor-page';
+import { boxOf, expectDrawnAt } from './drawn';
 import { DEVICES, signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
 
 // Issue 16's 插入到文档… from outside the editor: a calculator opened from the header's tools
@@ -79,6 +80,8 @@ describe('insert into a deck', () => {
     // it fits the page
     expect(table.left + table.width).toBeLessThanOrEqual(1920);
     expect(table.top + table.height).toBeLessThanOrEqual(1080);
+    // and drawn where it is on the open page
+    await expectDrawnAt(page.getByTestId('editor-canvas'), boxOf(table));
 
     // nothing left to insert: a reload shows the same two pages
     expect(await pendingKeys(page)).toEqual([]);
@@ -156,6 +159,8 @@ describe('insert into a deck', () => {
     expect(last.name).toBe('灯光场景');
     const table = last.items.find((el) => el.tag === 'lit-scene') as { rows: { name: string }[] } | undefined;
     expect(table?.rows.map((r) => r.name)).toEqual(['日常', '阅读']);
+    // drawn on the page the phone now shows
+    await expectDrawnAt(page.getByTestId('editor-canvas'), boxOf(last.items.find((el) => el.tag === 'lit-scene')!));
     expect(await pendingKeys(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { seedCatalogue } from '../../sync-server/src/products/seed-catalogue';
 import { newBlankDeck } from '../helpers/browser';
 import { smallCatalogue } from '../helpers/products';
 import { insertLighting, serverDocAs } from './editor-page';
+import { boxOf, expectDrawnAt } from './drawn';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
 
 // Issue 14 "from the plan to the paper" in the browser: a designer links the lamps of a plan to
@@ -51,6 +52,8 @@ describe('from the plan to the paper', () => {
       await linkSelectedLamp(page);
     }
     await expect.poll(async () => (await serverDoc(docId)).pages[0]!.items.filter((el) => el.tag === 'lamp-point' && el.product).length, { timeout: 10_000 }).toBe(2);
+    // both lamps drawn where they are on the plan
+    for (const lamp of (await serverDoc(docId)).pages[0]!.items.filter((el) => el.tag === 'lamp-point')) await expectDrawnAt(page.getByTestId('editor-canvas'), boxOf(lamp));
 
     await buildFromPlan(page);
     await page.getByText('已更新：新增 1 个产品', { exact: false }).first().waitFor({ timeout: 10_000 });

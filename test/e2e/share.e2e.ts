@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
-import { textEditorReady } from './editor-page';
+import { serverDocAs, textEditorReady } from './editor-page';
+import { boxOf, expectBlankAt, expectDrawnAt, farCorner } from './drawn';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -54,6 +55,11 @@ describe('sharing a document read-only', () => {
     await visitor.keyboard.press('ArrowRight');
     await expect.poll(() => visitor.getByTestId('page-of').textContent()).toBe('第 2 / 2 页');
     await expect.poll(() => visitor.getByRole('img', { name: '新页面' }).isVisible()).toBe(true);
+    // and drawn: the text's first characters where the owner typed them, nothing in a far corner
+    const text = (await serverDocAs(e2e.server.url, 'sharer', docId)).pages[1]!.items[0]!;
+    const sheet = visitor.locator('.deck-page[data-page-index="1"]');
+    await expectDrawnAt(sheet, { ...boxOf(text), width: 120 });
+    await expectBlankAt(sheet, farCorner([boxOf(text)]));
     await e2e.shot(visitor, 'viewer');
 
     // copying is blocked: no selection, and copy events are cancelled

@@ -4,6 +4,7 @@ import { pdfPageCount } from '../../client/src/editor/export/pdf';
 import { newBlankDeck } from '../helpers/browser';
 import { serverDocAs } from './editor-page';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
+import { boxOf, expectBlankAt, expectDrawnAt, farCorner } from './drawn';
 
 // Issue 15, skipped slides: a page skipped from the page list keeps its place in the editor
 // (dimmed, badged 已跳过) and is left out of play, the shared viewer and the PDF.
@@ -69,6 +70,11 @@ describe('skipped pages', () => {
     const visitor = await (await e2e.context()).newPage();
     await visitor.goto(`/kit/view/${docId}`);
     await expect.poll(() => visitor.getByTestId('page-of').textContent()).toBe('第 1 / 2 页');
+    // the first page drawn: its title where it is, nothing far from it
+    const title = boxOf((await serverDocAs(e2e.server.url, 'skipper', docId)).pages[0]!.items[0]!);
+    const sheet = visitor.locator('.deck-page[data-page-index="0"]');
+    await expectDrawnAt(sheet, title);
+    await expectBlankAt(sheet, farCorner([title]));
 
     // every page skipped: play and the viewer say so instead of a black screen or page 1 of 0
     for (const n of [0, 2]) {

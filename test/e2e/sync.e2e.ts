@@ -4,7 +4,8 @@ import type { DocumentJSON } from '../../shared/src/schema/types';
 import { newBlankDeck } from '../helpers/browser';
 import { newClient } from '../helpers/http';
 import { signedInPage, startE2E, watchErrors, type E2E } from './fixtures';
-import { syncStatus } from './editor-page';
+import { serverDocAs, syncStatus } from './editor-page';
+import { boxOf, expectBlankAt, expectDrawnAt, farCorner } from './drawn';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -90,6 +91,14 @@ describe('co-editing and offline', () => {
     await expect.poll(() => textOf(alice)).toBe('离线未命名方案·滨江壹号！');
     await expect.poll(() => textOf(bob)).toBe('离线未命名方案·滨江壹号！');
     await expect.poll(() => serverTitle(docId)).toBe('<h1 style="text-align: center">离线未命名方案·滨江壹号！</h1>');
+    // both canvases draw the merged title where it is (its text box closed), and nothing far from it
+    const title = boxOf((await serverDocAs(e2e.server.url, 'alice', docId)).pages[0]!.items[0]!);
+    for (const page of [alice, bob]) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('text-editor').count()).toBe(0);
+      await expectDrawnAt(page.getByTestId('editor-canvas'), title);
+      await expectBlankAt(page.getByTestId('editor-canvas'), farCorner([title]));
+    }
     expect(aliceErrors).toEqual([]);
     expect(bobErrors).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { newBlankDeck, signInPage } from '../helpers/browser';
 import { DEVICES, startE2E, watchErrors, type Device, type E2E } from './fixtures';
 import { serverDocAs, syncStatus, textEditorReady } from './editor-page';
 import { cutOffInside, horizontalOverflow, smallTargets, squeezedLabels } from './layout-checks';
+import { boxOf, expectBlankAt, expectDrawnAt } from './drawn';
 
 /* The editor by touch on a phone and a tablet both ways (issue 23): drawers, long press,
    the "⋯" button, pinch, a tap that ends typing. Fingers go through Chrome's input pipeline
@@ -146,6 +147,8 @@ describe('the editor on touch screens', () => {
       const corner = await onScreen(page, 30, 30);
       await page.touchscreen.tap(corner.x, corner.y);
       await expect.poll(() => page.locator('.selection-more').count()).toBe(0);
+      // the rectangle is drawn where it is
+      await expectDrawnAt(canvas(page), boxOf(rect));
 
       await longPress(page, cdp, middle);
       const items = menu(page).getByRole('menuitem');
@@ -174,6 +177,8 @@ describe('the editor on touch screens', () => {
       await expect.poll(() => syncStatus(page), { timeout: 10_000 }).toBe('synced');
       doc = await serverDocAs(e2e.server.url, 'finger', docId);
       expect(doc.pages[0]!.items.map((el) => el.id)).not.toContain(rect.id);
+      // and drawn no more: its place is the page's white
+      await expectBlankAt(canvas(page), boxOf(rect));
       expect(doc.pages[0]!.items.length).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     });
@@ -222,7 +227,7 @@ describe('the editor on touch screens', () => {
     });
 
     it(`on the ${device.name}: text is typed at a readable size, and a tap on an empty part of the page ends typing and the selection`, async () => {
-      const { page, errors } = await openDeck(device);
+      const { page, errors, docId } = await openDeck(device);
       const fitted = await zoom(page);
       await toolbar(page).getByRole('button', { name: '文本', exact: true }).tap();
       const editorBox = page.getByTestId('text-editor');
@@ -250,6 +255,10 @@ describe('the editor on touch screens', () => {
       expect(await page.getByTestId('element-list').textContent()).toContain('照明方案');
       // the zoom given back
       await expect.poll(() => zoom(page)).toBeCloseTo(fitted, 3);
+      // the text drawn on the canvas where it was typed: its first characters
+      await expect.poll(() => syncStatus(page), { timeout: 10_000 }).toBe('synced');
+      const typed = (await serverDocAs(e2e.server.url, 'finger', docId)).pages[0]!.items.find((el) => el.html?.includes('照明方案'))!;
+      await expectDrawnAt(canvas(page), { ...boxOf(typed), width: 160 });
       expect(errors).toEqual([]);
     });
   }

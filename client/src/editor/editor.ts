@@ -46,6 +46,14 @@ export class Editor {
   setVisibleRect(read: (() => Box | null) | null): void {
     this.visibleRect = read ?? (() => null);
   }
+  /**
+   * Where the pointer is on the open page, in page px; null when it is off the canvas (set by the
+   * canvas as it moves, read by a paste, which lands under it: paste-place.ts)
+   */
+  pointer: { x: number; y: number } | null = null;
+  setPointer(at: { x: number; y: number } | null): void {
+    this.pointer = at;
+  }
   /** the image being cropped, if any */
   cropping: string | null = null;
   /** an outline being drawn point by point (draw/draw-mode.ts): the canvas takes presses for it */
@@ -353,12 +361,12 @@ export class Editor {
     this.select(copies);
   }
 
-  /** Pastes elements (from this or another document) on the open page. */
-  paste(items: ElementJSON[], offset: number): void {
+  /** Pastes elements (from this or another document) on the open page, shifted by dx, dy. */
+  paste(items: ElementJSON[], dx: number, dy = dx): void {
     const page = this.page();
     if (!page || items.length === 0) return;
     let ids: string[] = [];
-    this.commit(() => (ids = insertCopies(page, items, offset, offset)));
+    this.commit(() => (ids = insertCopies(page, items, dx, dy)));
     this.select(ids);
   }
 

@@ -203,6 +203,7 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
   };
   const onStageMove = () => {
     const p = pointer();
+    editor.setPointer(p);
     if (p && page) session?.movePointer({ page: page.id, x: Math.round(p.x), y: Math.round(p.y) });
     if (!marquee || !p) return;
     setMarquee({ ...marquee, x: Math.min(p.x, marquee.ox), y: Math.min(p.y, marquee.oy), width: Math.abs(p.x - marquee.ox), height: Math.abs(p.y - marquee.oy) });
@@ -246,7 +247,10 @@ export function EditorCanvas({ editor, session, size, others, onContextMenu }: P
         onTouchMove={onStageMove}
         onMouseUp={onStageUp}
         onTouchEnd={onStageUp}
-        onMouseLeave={() => session?.movePointer(null)}
+        onMouseLeave={() => {
+          editor.setPointer(null);
+          session?.movePointer(null);
+        }}
       >
         <Layer x={ox} y={oy} scaleX={scale} scaleY={scale}>
           <PageBackground width={size.width} height={size.height} background={page?.background} name="page-bg" />

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DUPLICATE_OFFSET, newText } from '../../../../shared/src/schema/elements/kinds';
+import { newText } from '../../../../shared/src/schema/elements/kinds';
 import { checkPastedText, decodeElements, encodeElements, textToHtml } from '../../editor/clipboard';
 import type { Editor } from '../../editor/editor';
+import { pasteShift, type LastPaste } from '../../editor/paste-place';
 import { toast } from '../../state/toasts';
 
 const inField = (t: EventTarget | null) => {
@@ -16,6 +17,8 @@ const inField = (t: EventTarget | null) => {
  */
 export function useClipboard(editor: Editor | null, page: { width: number; height: number }, onImage: (file: File) => void): void {
   const { t } = useTranslation();
+  // kept across re-subscriptions (the handlers below are renewed when their inputs change)
+  const lastPaste = useRef<LastPaste | null>(null);
   useEffect(() => {
     if (!editor) return;
     const copy = (e: ClipboardEvent, cut: boolean) => {
@@ -40,9 +43,10 @@ export function useClipboard(editor: Editor | null, page: { width: number; heigh
       const text = data.getData('text/plain');
       const items = decodeElements(text);
       if (items) {
-        // pasting where the originals are offsets the copies so they do not hide each other
-        const here = items.some((i) => editor.element(i.id));
-        editor.paste(items, here ? DUPLICATE_OFFSET : 0);
+        // at the pointer; again at the same spot, or over the originals, a step on (paste-place.ts)
+        const shift = pasteShift(items, editor.pointer, lastPaste.current, items.some((i) => editor.element(i.id)));
+        lastPaste.current = shift;
+        editor.paste(items, shift.dx, shift.dy);
         return;
       }
       const pasted = checkPastedText(text);

@@ -17,10 +17,18 @@ const SQLITE_OR_OWN_ENGINE = [
   'test/integration/migrate-to-postgres.test.ts',
   // the document bus over a redis-server of its own, no database at all: a second run proves nothing
   'test/integration/redis-bus.test.ts',
-  // admin backup/restore copy the SQLite file (a PostgreSQL store is backed up with pg_dump)
+  // admin backup/restore of a SQLite store (backup-restore-pg.test.ts is the PostgreSQL one)
   'test/integration/backup-restore.test.ts',
   // the soak SIGKILLs a server process of its own on SQLite in a DATA_DIR of its own
   'test/integration/soak-short.test.ts',
+];
+/**
+ * Integration files left out of the SQLite run (`integration`): they need the PostgreSQL cluster
+ * the integration-pg project starts for its run.
+ */
+const POSTGRES_ONLY = [
+  // admin backup/restore with pg_dump and pg_restore into the backup's tar and out of it
+  'test/integration/backup-restore-pg.test.ts',
 ];
 /** Libraries whose code runs as soon as they load (see the compile hint below). */
 const EAGER = /node_modules[\\/](react-dom|react|scheduler|i18next|react-i18next|konva|react-konva|react-reconciler)[\\/]/;
@@ -89,7 +97,7 @@ export default defineConfig({
           name: 'integration',
           root,
           include: INTEGRATION,
-          exclude: [TIMING],
+          exclude: [TIMING, ...POSTGRES_ONLY],
           environment: 'node',
           testTimeout: 30_000,
           // every file starts servers of its own: the workers share loaded modules only, which

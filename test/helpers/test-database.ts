@@ -63,3 +63,16 @@ export async function testDatabaseUrl(dataDir: string): Promise<string | null> {
   byDataDir.set(dataDir, urlOf(name));
   return urlOf(name);
 }
+
+/** A fresh database with no tables at all (not the migrated template): what a restore fills. */
+export async function createEmptyTestDatabase(): Promise<{ url: string; name: string }> {
+  const name = `e${process.pid}_${++counter}`;
+  const client = await adminClient();
+  await client.query(`CREATE DATABASE ${name} TEMPLATE template0`);
+  return { url: urlOf(name), name };
+}
+
+/** Makes `url` the database that stands for `dataDir` (a restored one), instead of a fresh copy of the template. */
+export function useTestDatabaseFor(dataDir: string, url: string): void {
+  byDataDir.set(dataDir, url);
+}

@@ -1,62 +1,18 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import type { Source } from '../../shared/src/protocol/source';
-import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
-import { newClient, type TestClient } from '../helpers/http';
+import { admin, missingKeys, uploadPicture, writer } from '../helpers/admin-backup';
+import { newDocClient, synced } from '../helpers/doc-client';
+import { newClient } from '../helpers/http';
 import { png, sha256Hex } from '../helpers/png';
 import { newServer } from '../helpers/server';
 import { newUser } from '../helpers/users';
 
-// `npm run admin -- backup FILE` / `restore FILE` (issue 19): SQLite only (the PostgreSQL store
-// is backed up with pg_dump), so this file is in vite.config.ts's SQLITE_OR_OWN_ENGINE.
-
-const ROOT = resolve(import.meta.dirname, '../..');
+// `npm run admin -- backup FILE` / `restore FILE` (issue 19) on SQLite, so this file is in
+// vite.config.ts's SQLITE_OR_OWN_ENGINE; backup-restore-pg.test.ts is its PostgreSQL twin.
 const work = mkdtempSync(join(tmpdir(), 'lightkit-backup-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** The real command, as `npm run admin -- …` runs it, in a process of its own while this one serves. */
-function admin(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/admin.ts'), ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BLOB_DIR: '', ...env },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.on('close', (code) => done({ code, out: out.trim(), err: err.trim() }));
-  });
-}
-
-/** Keeps writing new keys into the document, one every 10 ms, until stopped. */
-function writer(client: DocClient) {
-  const probe = client.doc.getMap<number>('probe');
-  let n = 0;
-  const timer = setInterval(() => probe.set(`k${n}`, n++), 10);
-  /** how many keys the server has acknowledged storing, at least (waits for the acknowledgement) */
-  const acknowledged = async (): Promise<number> => {
-    const written = n;
-    const clock = Y.decodeStateVector(Y.encodeStateVector(client.doc)).get(client.doc.clientID) ?? 0;
-    await eventually(() => {
-      const saved = client.saved();
-      if (!saved || (Y.decodeStateVector(saved).get(client.doc.clientID) ?? 0) < clock) throw new Error('not acknowledged yet');
-    }, 15_000);
-    return written;
-  };
-  return { acknowledged, stop: () => clearInterval(timer) };
-}
-
-async function uploadPicture(client: TestClient, file: Uint8Array): Promise<string> {
-  const hash = sha256Hex(file);
-  const signed = (await client.post<{ source: Source | null; host: string; policy: string; signature: string }>('source/sign', { filename: hash, name: 'p.png', size: file.length, type: 'image/png' })).data;
-  await client.raw('POST', `${signed.host}?policy=${encodeURIComponent(signed.policy)}&signature=${encodeURIComponent(signed.signature)}`, { body: file as unknown as string, headers: { 'content-type': 'image/png' } });
-  expect((await client.post('source/verify', { filename: hash, name: 'p.png' })).status).toBe(0);
-  return hash;
-}
 
 describe('admin backup and restore', () => {
   it('backs up a running server under load; the restore serves every edit acknowledged before the backup began', async () => {
@@ -108,9 +64,7 @@ describe('admin backup and restore', () => {
         expect((await client.get<{ name: string }>('doc/load', { id })).data.name).toBe(['一层', '二层', '三层'][i]);
         const reader = newDocClient(again.url, id, client.cookie);
         await synced(reader);
-        const probe = reader.doc.getMap<number>('probe');
-        const missing = Array.from({ length: before[i]! }, (_, k) => `k${k}`).filter((k) => probe.get(k) === undefined);
-        expect(missing).toEqual([]);
+        expect(missingKeys(reader.doc, before[i]!)).toEqual([]);
         reader.close();
       }
       const served = await fetch(`${again.url}/kapi/source/file/${picture}`);
@@ -150,10 +104,10 @@ describe('admin backup and restore', () => {
     expect(readdirSync(target)).toEqual([]);
   }, 120_000);
 
-  it('names pg_dump when the store is PostgreSQL', async () => {
+  it('says why when the PostgreSQL store cannot be reached, and leaves no file behind', async () => {
     const result = await admin(join(work, 'pg'), ['backup', join(work, 'pg.tar')], { DATABASE_URL: 'postgres://127.0.0.1:1/none' });
     expect(result.code).toBe(2);
-    expect(result.err).toContain('pg_dump --format=custom');
-    expect(existsSync(join(work, 'pg.tar'))).toBe(false);
+    expect(result.err).toContain('无法连接 PostgreSQL');
+    expect(readdirSync(work).filter((f) => f.startsWith('pg.tar'))).toEqual([]);
   }, 60_000);
 });

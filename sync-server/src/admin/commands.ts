@@ -19,8 +19,8 @@ export const USAGE = `用法 / usage:
   npm run admin -- set-member <username> --days N
   npm run admin -- login-link <username>        一次性登录链接（10分钟内有效）
   npm run admin -- company <企业名称> [--add <username> [--admin]]   创建企业站点（已有则沿用），把用户加为成员或管理员（管理员可编辑企业产品库），并切换到该企业
-  npm run admin -- backup <FILE>               把整个 DATA_DIR（数据库、上传的文件、日志）写入一个备份文件；服务器运行时也可执行
-  npm run admin -- restore <FILE>              把备份恢复到空的 DATA_DIR（目录不空则拒绝，从不覆盖）
+  npm run admin -- backup <FILE>               把整个 DATA_DIR（数据库、上传的文件、日志；设置 DATABASE_URL 时数据库用 pg_dump）写入一个备份文件；服务器运行时也可执行
+  npm run admin -- restore <FILE>              把备份恢复到空的 DATA_DIR（设置 DATABASE_URL 时还需空的 PostgreSQL 数据库；不空则拒绝，从不覆盖）
   npm run admin -- migrate-to-postgres [--to postgres://…]   把 DATA_DIR 中的 SQLite 数据复制到 PostgreSQL（默认 DATABASE_URL）
 环境变量 DATA_DIR（默认 ./data）, DATABASE_URL, PORT, HOST 决定数据库位置和链接地址。`;
 

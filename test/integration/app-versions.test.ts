@@ -1,32 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as encoding from 'lib0/encoding';
 import { MESSAGE_AWARENESS, MESSAGE_QUERY_AWARENESS } from '../../shared/src/protocol/sync';
 import { SCHEMA_PARAM } from '../../shared/src/schema/app-version';
 import { meta, toJSON } from '../../shared/src/schema/doc';
 import { SCHEMA_VERSION, schemaVersionOf } from '../../shared/src/schema/migrations';
 import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
-import { newServer, type TestServer } from '../helpers/server';
+import { serverForFile } from '../helpers/file-server';
 import { newUser } from '../helpers/users';
 
 /**
  * Issue 19, "old and new app versions never corrupt each other": a client declares its app's
  * schema version on the socket; the server takes no edits from one older than the document.
  */
-let server: TestServer;
-const clients: DocClient[] = [];
-beforeAll(async () => {
-  server = await newServer();
-});
-afterEach(() => {
-  for (const c of clients.splice(0)) c.close();
-});
-afterAll(() => server.stop());
+const file = serverForFile();
 
 const NEWER = SCHEMA_VERSION + 1;
 
 async function open(cookie: string, id: string, schema: number | null) {
-  const c = newDocClient(server.url, id, cookie, { ack: true, params: schema === null ? {} : { [SCHEMA_PARAM]: String(schema) } });
-  clients.push(c);
+  const c = newDocClient(file.server.url, id, cookie, { ack: true, params: schema === null ? {} : { [SCHEMA_PARAM]: String(schema) } });
+  file.clients.push(c);
   await synced(c);
   return c;
 }
@@ -52,7 +44,7 @@ function roundTrip(c: DocClient): Promise<void> {
 
 describe('two schema versions on one document', () => {
   it('an app older than the document writes nothing into it; the newer app does', async () => {
-    const owner = await newUser(server);
+    const owner = await newUser(file.server);
     const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '版本' });
     const newer = await open(owner.client.cookie, data.id, NEWER);
     const older = await open(owner.client.cookie, data.id, SCHEMA_VERSION);
@@ -79,7 +71,7 @@ describe('two schema versions on one document', () => {
   });
 
   it('a client that declares no version (stock y-websocket, or a tab from before the check) is still taken', async () => {
-    const owner = await newUser(server);
+    const owner = await newUser(file.server);
     const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '无声明' });
     const newer = await open(owner.client.cookie, data.id, NEWER);
     meta(newer.doc).set('schemaVersion', NEWER);

@@ -1,19 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyJSON, toJSON } from '../../shared/src/schema/doc';
 import type { DocumentJSON } from '../../shared/src/schema/types';
-import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
-import { newServer, type TestServer } from '../helpers/server';
+import { eventually, newDocClient, synced } from '../helpers/doc-client';
+import { serverForFile } from '../helpers/file-server';
 import { newUser } from '../helpers/users';
 
-let server: TestServer;
-const clients: DocClient[] = [];
-beforeAll(async () => {
-  server = await newServer();
-});
-afterEach(() => {
-  for (const c of clients.splice(0)) c.close();
-});
-afterAll(() => server.stop());
+const file = serverForFile();
 
 interface Entry {
   ver: number;
@@ -24,18 +16,18 @@ interface Entry {
 
 describe('server history', () => {
   it('find, get and restore round trip; the restore is a version and can be undone', async () => {
-    const owner = await newUser(server, { nickname: '历史设计师' });
+    const owner = await newUser(file.server, { nickname: '历史设计师' });
     const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '第一版' });
     const id = data.id;
-    const a = newDocClient(server.url, id, owner.client.cookie, { ack: true });
-    clients.push(a);
+    const a = newDocClient(file.server.url, id, owner.client.cookie, { ack: true });
+    file.clients.push(a);
     await synced(a);
 
     // five minutes later an edit starts a new version
-    server.clock.advance(5 * 60_000 + 1);
+    file.server.clock.advance(5 * 60_000 + 1);
     applyJSON(a.doc, { ...toJSON(a.doc), name: '第二版' });
     await a.allSaved();
-    server.clock.advance(5 * 60_000 + 1);
+    file.server.clock.advance(5 * 60_000 + 1);
     applyJSON(a.doc, { ...toJSON(a.doc), name: '第三版' });
     await a.allSaved();
 
@@ -70,16 +62,16 @@ describe('server history', () => {
   });
 
   it('keeps a version when the last client leaves', async () => {
-    const owner = await newUser(server);
+    const owner = await newUser(file.server);
     const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '离开' });
-    const a = newDocClient(server.url, data.id, owner.client.cookie, { ack: true });
+    const a = newDocClient(file.server.url, data.id, owner.client.cookie, { ack: true });
     await synced(a);
     // one automatic version per five minutes: the creation's version is that old now
-    server.clock.advance(5 * 60_000);
+    file.server.clock.advance(5 * 60_000);
     applyJSON(a.doc, { ...toJSON(a.doc), name: '离开前改的' });
     await a.allSaved();
     a.close();
-    await eventually(() => expect(server.app.services.rooms.peek(data.id)).toBeUndefined());
+    await eventually(() => expect(file.server.app.services.rooms.peek(data.id)).toBeUndefined());
     const found = await owner.client.get<Entry[]>('doc/history/find', { id: data.id });
     expect(found.data).toHaveLength(2);
     const latest = await owner.client.get<DocumentJSON>('doc/history/get', { id: data.id, ver: String(found.data[0]!.ver) });
@@ -87,8 +79,8 @@ describe('server history', () => {
   });
 
   it('refuses a missing version and other people', async () => {
-    const owner = await newUser(server);
-    const stranger = await newUser(server);
+    const owner = await newUser(file.server);
+    const stranger = await newUser(file.server);
     const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank' });
     expect(await owner.client.get('doc/history/get', { id: data.id, ver: '99' })).toMatchObject({ status: 1, message: '该历史版本不存在' });
     expect(await stranger.client.get('doc/history/find', { id: data.id })).toMatchObject({ status: 1, message: '文档不存在或无权访问' });

@@ -1,39 +1,31 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Row } from '../../shared/src/protocol/workspace';
 import { applyJSON, toJSON } from '../../shared/src/schema/doc';
 import type { DocumentJSON } from '../../shared/src/schema/types';
-import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
+import { eventually, newDocClient, synced } from '../helpers/doc-client';
 import type { TestClient } from '../helpers/http';
-import { newServer, type TestServer } from '../helpers/server';
+import { serverForFile } from '../helpers/file-server';
 import { newUser } from '../helpers/users';
 
 // One name everywhere (issue 9 #1): the name inside the document is the name of its listing,
 // whoever writes it, so the desktop, search and covers never disagree with the editor.
 
-let server: TestServer;
-const clients: DocClient[] = [];
-beforeAll(async () => {
-  server = await newServer();
-});
-afterEach(() => {
-  for (const c of clients.splice(0)) c.close();
-});
-afterAll(() => server.stop());
+const file = serverForFile();
 
 type Paged = { rows: Row[]; limit: number };
 const find = async (c: TestClient, dir: string, keyword = '') => (await c.get<Paged>('doc/find', { dir, page: '1', keyword })).data.rows;
 const rowOf = async (c: TestClient, id: string, dir = 'mine') => (await find(c, dir)).find((r) => r.id === id);
 
 async function ownerWithDoc(name: string) {
-  const owner = await newUser(server);
+  const owner = await newUser(file.server);
   const created = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name });
   expect(created.status).toBe(0);
   return { ...owner, id: created.data.id };
 }
 
 function open(c: TestClient, id: string) {
-  const client = newDocClient(server.url, id, c.cookie, { ack: true });
-  clients.push(client);
+  const client = newDocClient(file.server.url, id, c.cookie, { ack: true });
+  file.clients.push(client);
   return client;
 }
 
@@ -58,7 +50,7 @@ describe('the name in the document is the name of the listing', () => {
     applyJSON(stock.doc, { ...json, pages: [{ ...first, items: [{ ...first.items[0]!, html: '<h1>滨江壹号</h1>' }] }, ...json.pages.slice(1)] });
     await stock.allSaved();
     stock.close();
-    clients.length = 0;
+    file.clients.length = 0;
     await eventually(async () => expect((await rowOf(http, id))?.cover?.page.items[0]?.html).toBe('<h1>滨江壹号</h1>'));
     const row = (await find(http, 'mine', '滨江壹号'))[0]!;
     expect(row).toMatchObject({ id, name: '滨江壹号灯光方案' });

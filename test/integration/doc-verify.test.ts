@@ -1,22 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromBase64 } from 'lib0/buffer';
 import * as Y from 'yjs';
 import { docHashes } from '../../shared/src/schema/doc-hash';
 import { meta, toJSON } from '../../shared/src/schema/doc';
-import { newDocClient, synced, type DocClient } from '../helpers/doc-client';
-import { newServer, type TestServer } from '../helpers/server';
+import { newDocClient, synced } from '../helpers/doc-client';
+import { serverForFile } from '../helpers/file-server';
 import { newUser } from '../helpers/users';
 
 /** Issue 19, 校验同步: doc/verify answers the server's fingerprint, computed as a device computes its own. */
-let server: TestServer;
-const clients: DocClient[] = [];
-beforeAll(async () => {
-  server = await newServer();
-});
-afterEach(() => {
-  for (const c of clients.splice(0)) c.close();
-});
-afterAll(() => server.stop());
+const file = serverForFile();
 
 interface Verify {
   hash: string;
@@ -26,10 +18,10 @@ interface Verify {
 
 describe('doc/verify', () => {
   it('equal content gives the hash the device computes; a change on one side shows', async () => {
-    const owner = await newUser(server);
+    const owner = await newUser(file.server);
     const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '校验' });
-    const c = newDocClient(server.url, data.id, owner.client.cookie, { ack: true });
-    clients.push(c);
+    const c = newDocClient(file.server.url, data.id, owner.client.cookie, { ack: true });
+    file.clients.push(c);
     await synced(c);
     meta(c.doc).set('name', '校验后');
     await c.allSaved();
@@ -56,9 +48,9 @@ describe('doc/verify', () => {
   });
 
   it('refuses bad input, strangers and missing documents; members may ask', async () => {
-    const owner = await newUser(server);
-    const stranger = await newUser(server);
-    const viewer = await newUser(server);
+    const owner = await newUser(file.server);
+    const stranger = await newUser(file.server);
+    const viewer = await newUser(file.server);
     const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank' });
     await owner.client.post('doc/member/set', { id: data.id, account: viewer.username, role: 'view' });
     expect((await owner.client.get('doc/verify', {})).status).not.toBe(0);

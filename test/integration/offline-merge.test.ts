@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { meta, toJSON } from '../../shared/src/schema/doc';
 import type { DocumentJSON } from '../../shared/src/schema/types';
 import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
-import { newServer, type TestServer } from '../helpers/server';
+import { serverForFile } from '../helpers/file-server';
 import { newUser } from '../helpers/users';
 
 /**
@@ -11,15 +11,7 @@ import { newUser } from '../helpers/users';
  * reconnects. "Synced" must then mean equal, and the merge must show in the history with both
  * sides' authors, the state before it restorable.
  */
-let server: TestServer;
-const clients: DocClient[] = [];
-beforeAll(async () => {
-  server = await newServer();
-});
-afterEach(() => {
-  for (const c of clients.splice(0)) c.close();
-});
-afterAll(() => server.stop());
+const file = serverForFile();
 
 interface Entry {
   ver: number;
@@ -38,13 +30,13 @@ function savedCovers(c: DocClient): boolean {
 }
 
 async function twoEditors() {
-  const owner = await newUser(server, { nickname: '在线的人' });
-  const member = await newUser(server, { nickname: '离线的人' });
+  const owner = await newUser(file.server, { nickname: '在线的人' });
+  const member = await newUser(file.server, { nickname: '离线的人' });
   const { data } = await owner.client.post<{ id: string }>('doc/create', { type: 'plan', template: 'blank', name: '现场' });
   await owner.client.post('doc/member/set', { id: data.id, account: member.username, role: 'edit' });
-  const online = newDocClient(server.url, data.id, owner.client.cookie, { ack: true });
-  const offline = newDocClient(server.url, data.id, member.client.cookie, { ack: true });
-  clients.push(online, offline);
+  const online = newDocClient(file.server.url, data.id, owner.client.cookie, { ack: true });
+  const offline = newDocClient(file.server.url, data.id, member.client.cookie, { ack: true });
+  file.clients.push(online, offline);
   await synced(online);
   await synced(offline);
   await offline.allSaved();
@@ -107,7 +99,7 @@ describe('reconnecting with both sides changed', () => {
     await online.allSaved();
     online.provider.disconnect();
     // the last client left: the room closes (its state folded, a version kept)
-    await eventually(() => expect(server.app.services.rooms.peek(id)).toBeUndefined());
+    await eventually(() => expect(file.server.app.services.rooms.peek(id)).toBeUndefined());
     offline.provider.connect();
     await offline.allSaved();
     let list: Entry[] = [];

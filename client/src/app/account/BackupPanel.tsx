@@ -4,7 +4,8 @@ import { formatBytes } from '../../../../shared/src/protocol/storage';
 import { currentLang } from '../../i18n/setup';
 import { toast } from '../../state/toasts';
 import { workspaceChanged } from '../workspace/changes';
-import { BackupRefusal, fetchExport, saveBlob, sendImport } from './backup-files';
+import { saveBlob } from '../../ui/save-file';
+import { BackupRefusal, fetchExport, sendImport } from './backup-files';
 
 /**
  * Settings' "Backup and export" (issue 19): every document of the account as one zip, and that

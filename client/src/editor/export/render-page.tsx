@@ -5,6 +5,7 @@ import { imagesSettled } from '../../elements/useImage';
 import { PageStage } from '../canvas/PageStage';
 import type { DocData } from '../../documents/doc-data';
 import { productImageSources } from '../../documents/doc-images';
+import { saveBlob } from '../../ui/save-file';
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -60,12 +61,5 @@ export function canvasBytes(canvas: HTMLCanvasElement, type: 'image/jpeg' | 'ima
 }
 
 export function download(bytes: Uint8Array, name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([bytes as BlobPart], { type }), name);
 }

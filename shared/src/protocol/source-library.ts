@@ -48,8 +48,9 @@ const name = z
 
 /** One tag to add, held to the tag rules; the refusal's own key is the message. */
 const newTag = z
-  .string()
-  .max(TAG_INPUT_MAX, key('sourceLibrary.tagEnglishLength'))
+  .string({ error: key('sourceLibrary.tagEmpty') })
+  // a raw bound only (spaces around a tag are trimmed); the length rules are checkTag's
+  .max(TAG_INPUT_MAX * 4, key('sourceLibrary.tagInvalid'))
   .superRefine((v, ctx) => {
     const check = checkTag(v);
     if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason });

@@ -26,6 +26,7 @@ import { sdbRoomEn } from './sdb-room/en';
 import { spaceCheckEn } from './space-check/en';
 import { deckInsertEn } from './deck-insert/en';
 import { backupEn } from './backup/en';
+import { sourceLibraryEn } from './source-library/en';
 import { syncTrustEn } from './sync-trust/en';
 import { localStoreEn } from './local-store/en';
 
@@ -165,6 +166,7 @@ export const en: Catalogue = {
   spaceCheck: spaceCheckEn,
   deckInsert: deckInsertEn,
   backup: backupEn,
+  sourceLibrary: sourceLibraryEn,
   syncTrust: syncTrustEn,
   localStore: localStoreEn,
   history: {

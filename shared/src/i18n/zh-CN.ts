@@ -27,6 +27,7 @@ import { sdbRoomZhCN } from './sdb-room/zh-CN';
 import { spaceCheckZhCN } from './space-check/zh-CN';
 import { deckInsertZhCN } from './deck-insert/zh-CN';
 import { backupZhCN } from './backup/zh-CN';
+import { sourceLibraryZhCN } from './source-library/zh-CN';
 import { syncTrustZhCN } from './sync-trust/zh-CN';
 import { localStoreZhCN } from './local-store/zh-CN';
 
@@ -167,6 +168,7 @@ export const zhCN = {
   spaceCheck: spaceCheckZhCN,
   deckInsert: deckInsertZhCN,
   backup: backupZhCN,
+  sourceLibrary: sourceLibraryZhCN,
   syncTrust: syncTrustZhCN,
   localStore: localStoreZhCN,
   history: {

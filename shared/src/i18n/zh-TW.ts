@@ -26,6 +26,7 @@ import { sdbRoomZhTW } from './sdb-room/zh-TW';
 import { spaceCheckZhTW } from './space-check/zh-TW';
 import { deckInsertZhTW } from './deck-insert/zh-TW';
 import { backupZhTW } from './backup/zh-TW';
+import { sourceLibraryZhTW } from './source-library/zh-TW';
 import { syncTrustZhTW } from './sync-trust/zh-TW';
 import { localStoreZhTW } from './local-store/zh-TW';
 
@@ -165,6 +166,7 @@ export const zhTW: Catalogue = {
   spaceCheck: spaceCheckZhTW,
   deckInsert: deckInsertZhTW,
   backup: backupZhTW,
+  sourceLibrary: sourceLibraryZhTW,
   syncTrust: syncTrustZhTW,
   localStore: localStoreZhTW,
   history: {

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { MessageKey } from '../i18n';
+import { checkTag, MAX_TAGS, TAG_INPUT_MAX } from '../source/tag-rules';
+
+/**
+ * The material library's calls (issue 20; spec 000 §3, §7; spec 001 §7). Not yet registered in
+ * endpoints.ts: the server that answers them comes next.
+ */
+
+const key = (k: MessageKey): string => k;
+
+/** Rows per page of source/find (spec 000 §7: "data.limit (default 40)"). */
+export const SOURCE_PAGE_LIMIT = 40;
+export const SOURCE_NAME_MAX = 32;
+export const SOURCE_KEYWORD_MAX = 32;
+/** Most ids one call may name (a select-all of a few pages). */
+export const SOURCE_IDS_MAX = 200;
+
+/** The tree's special roots: shared library, my materials ('0'), latest, ungrouped, company. */
+export const SOURCE_ROOTS = ['share', '0', 'latest', 'ungrouped', 'company'] as const;
+export type SourceRoot = (typeof SOURCE_ROOTS)[number];
+/** My materials, the only editable root. */
+export const MINE_ROOT = '0';
+
+/** Files and folders are numbered; on the wire as digit strings (numbers accepted). */
+const ID_PATTERN = /^[1-9]\d{0,15}$/;
+export const SourceIdSchema = z
+  .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().trim()], { error: key('sourceLibrary.badId') })
+  .transform((v) => String(v))
+  .refine((v) => ID_PATTERN.test(v), key('sourceLibrary.badId'));
+const ids = z.array(SourceIdSchema).min(1, key('sourceLibrary.selectMaterial')).max(SOURCE_IDS_MAX);
+
+/** A list to read: a root or a folder. */
+const listDir = z
+  .string({ error: key('sourceLibrary.badDir') })
+  .trim()
+  .refine((v) => (SOURCE_ROOTS as readonly string[]).includes(v) || ID_PATTERN.test(v), key('sourceLibrary.badDir'));
+/** A place to write into: my materials or one of my folders. */
+const writeDir = z
+  .union([z.number().int().min(0), z.string().trim()], { error: key('sourceLibrary.badDir') })
+  .transform((v) => String(v))
+  .refine((v) => v === MINE_ROOT || ID_PATTERN.test(v), key('sourceLibrary.badDir'));
+const name = z
+  .string({ error: key('sourceLibrary.nameRequired') })
+  .trim()
+  .min(1, key('sourceLibrary.nameRequired'))
+  .max(SOURCE_NAME_MAX, key('sourceLibrary.nameTooLong'));
+
+/** One tag to add, held to the tag rules; the refusal's own key is the message. */
+const newTag = z
+  .string({ error: key('sourceLibrary.tagEmpty') })
+  // a raw bound only (spaces around a tag are trimmed); the length rules are checkTag's
+  .max(TAG_INPUT_MAX * 4, key('sourceLibrary.tagInvalid'))
+  .superRefine((v, ctx) => {
+    const check = checkTag(v);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason });
+  })
+  .transform((v) => {
+    const check = checkTag(v);
+    return check.ok ? check.tag : v;
+  });
+/** A tag to remove: any stored tag, so no rule but the length. */
+const oldTag = z.string().trim().min(1, key('sourceLibrary.tagEmpty')).max(TAG_INPUT_MAX);
+
+export interface SourceNode {
+  id: string;
+  name: string;
+  children: SourceNode[];
+}
+export const SourceNodeSchema: z.ZodType<SourceNode> = z.lazy(() => z.object({ id: z.string(), name: z.string(), children: z.array(SourceNodeSchema) }));
+/** GET source/tree */
+export const SourceTreeSchema = z.array(SourceNodeSchema);
+
+/** GET source/find */
+export const SourceFindSchema = z.object({
+  dir: listDir.default(MINE_ROOT),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  keyword: z.string().trim().max(SOURCE_KEYWORD_MAX, key('sourceLibrary.keywordTooLong')).default(''),
+});
+
+/**
+ * trans_state (spec 000 §3): "below 1 means not finished, 0 transcoding, above 0 done". Read
+ * as integers: 0 transcoding, negative waiting or failed, 1 and above done. Non-video items
+ * carry 1.
+ */
+export function isTranscoded(transState: number): boolean {
+  return transState >= 1;
+}
+
+/** The material item of spec 000 §3, as source/find lists it. */
+export const SourceItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  extension: z.string(),
+  path: z.string(),
+  cover: z.string(),
+  /** KB */
+  size: z.number().min(0),
+  width: z.number().int().min(0),
+  height: z.number().int().min(0),
+  /** seconds; 0 for pictures */
+  duration: z.number().min(0),
+  tags: z.array(z.string()).max(MAX_TAGS),
+  update_time: z.number(),
+  trans_state: z.number().int(),
+  url: z.string(),
+});
+export type SourceItem = z.infer<typeof SourceItemSchema>;
+export const SourcePagedSchema = z.object({ rows: z.array(SourceItemSchema), total: z.number().int().min(0), limit: z.number().int().positive() });
+
+/** POST source/mkdir → the new node */
+export const SourceMkdirSchema = z.object({ pid: writeDir, name });
+/** POST source/rename: a file, or a folder with folder: true */
+export const SourceRenameSchema = z.object({ id: SourceIdSchema, name, folder: z.boolean().default(false) });
+/** POST source/move: files into a folder */
+export const SourceMoveSchema = z.object({ ids, dir: writeDir });
+/** POST source/movefolder */
+export const SourceMoveFolderSchema = z.object({ id: SourceIdSchema, pid: writeDir });
+/** POST source/remove */
+export const SourceRemoveSchema = z.object({ ids });
+/** POST source/tag: the server still keeps every item at MAX_TAGS or fewer. */
+export const SourceTagSchema = z
+  .object({
+    ids,
+    add: z.array(newTag).max(MAX_TAGS, key('sourceLibrary.tagLimit')).default([]),
+    remove: z.array(oldTag).max(SOURCE_IDS_MAX).default([]),
+  })
+  .refine((v) => v.add.length + v.remove.length > 0, key('sourceLibrary.tagEmpty'));

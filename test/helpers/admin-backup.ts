@@ -46,6 +46,23 @@ export function writer(client: DocClient) {
 }
 
 /** The probe keys k0…k(count-1) a document lacks. */
+type Writer = ReturnType<typeof writer>;
+
+/**
+ * Runs a backup while the writers go on, then stops them: what each had acknowledged when the
+ * backup started, once it was running, and when it had finished.
+ */
+export async function backupUnderLoad<R>(writers: Writer[], backup: () => Promise<R>) {
+  const acknowledged = () => Promise.all(writers.map((w) => w.acknowledged()));
+  const before = await acknowledged();
+  const running = backup();
+  const during = await acknowledged();
+  const result = await running;
+  const after = await acknowledged();
+  for (const w of writers) w.stop();
+  return { result, before, during, after };
+}
+
 export const missingKeys = (doc: Y.Doc, count: number): string[] => {
   const probe = doc.getMap<number>('probe');
   return Array.from({ length: count }, (_, k) => `k${k}`).filter((k) => probe.get(k) === undefined);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readTar, tarWriter } from '../../sync-server/src/admin/tar';
-import { admin, missingKeys, uploadPicture, writer } from '../helpers/admin-backup';
+import { admin, backupUnderLoad, missingKeys, uploadPicture, writer } from '../helpers/admin-backup';
 import { newDocClient, synced } from '../helpers/doc-client';
 import { newClient } from '../helpers/http';
 import { png, sha256Hex } from '../helpers/png';
@@ -70,11 +70,8 @@ describe('admin backup and restore on PostgreSQL', () => {
     const writers = clients.map(writer);
 
     // what the server has stored when the backup starts, while the writers go on
-    const before = await Promise.all(writers.map((w) => w.acknowledged()));
     const file = join(work, 'lightkit-backup.tar');
-    const result = await admin(dataDir, ['backup', file], { DATABASE_URL: liveUrl });
-    const after = await Promise.all(writers.map((w) => w.acknowledged()));
-    for (const w of writers) w.stop();
+    const { result, before, after } = await backupUnderLoad(writers, () => admin(dataDir, ['backup', file], { DATABASE_URL: liveUrl }));
     for (const c of clients) c.close();
     await server.stop();
     expect(result).toMatchObject({ code: 0, out: expect.stringContaining('已备份到') });

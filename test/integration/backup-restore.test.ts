@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { admin, missingKeys, uploadPicture, writer } from '../helpers/admin-backup';
+import { admin, backupUnderLoad, missingKeys, uploadPicture, writer } from '../helpers/admin-backup';
 import { newDocClient, synced } from '../helpers/doc-client';
 import { newClient } from '../helpers/http';
 import { png, sha256Hex } from '../helpers/png';
@@ -31,13 +31,8 @@ describe('admin backup and restore', () => {
     const writers = clients.map(writer);
 
     // what the server has stored when the backup starts, while the writers go on
-    const before = await Promise.all(writers.map((w) => w.acknowledged()));
     const file = join(work, 'lightkit-backup.tar');
-    const backup = admin(dataDir, ['backup', file]);
-    const duringBackup = await Promise.all(writers.map((w) => w.acknowledged()));
-    const result = await backup;
-    const after = await Promise.all(writers.map((w) => w.acknowledged()));
-    for (const w of writers) w.stop();
+    const { result, before, during: duringBackup, after } = await backupUnderLoad(writers, () => admin(dataDir, ['backup', file]));
     for (const c of clients) c.close();
     await server.stop();
     expect(result).toMatchObject({ code: 0, out: expect.stringContaining('已备份到') });

@@ -4,6 +4,7 @@ import { meta, toJSON } from '../../shared/src/schema/doc';
 import type { DocumentJSON } from '../../shared/src/schema/types';
 import { eventually, newDocClient, synced, type DocClient } from '../helpers/doc-client';
 import { serverForFile } from '../helpers/file-server';
+import type { TestClient } from '../helpers/http';
 import { newUser } from '../helpers/users';
 
 /**
@@ -27,6 +28,24 @@ function savedCovers(c: DocClient): boolean {
   const server = Y.decodeStateVector(saved);
   for (const [id, clock] of Y.decodeStateVector(Y.encodeStateVector(c.doc))) if ((server.get(id) ?? 0) < clock) return false;
   return true;
+}
+
+/** The device goes offline and renames; the colleague online adds a note, and it is stored. */
+async function editApart(online: DocClient, offline: DocClient, onlineNote: string) {
+  offline.provider.disconnect();
+  meta(offline.doc).set('name', '离线改名');
+  meta(online.doc).set('options', { ...(meta(online.doc).get('options') as object), onlineNote });
+  await online.allSaved();
+}
+
+/** The history, once its newest version is the merge. */
+async function historyOnceMerged(client: TestClient, id: string): Promise<Entry[]> {
+  let list: Entry[] = [];
+  await eventually(async () => {
+    list = (await client.get<Entry[]>('doc/history/find', { id })).data;
+    expect(list[0]?.kind).toBe('merge');
+  });
+  return list;
 }
 
 async function twoEditors() {
@@ -62,18 +81,11 @@ describe('reconnecting with both sides changed', () => {
 
   it('the history lists the merge naming both people, and the version before it holds the online side', async () => {
     const { owner, id, online, offline } = await twoEditors();
-    offline.provider.disconnect();
-    meta(offline.doc).set('name', '离线改名');
-    meta(online.doc).set('options', { ...(meta(online.doc).get('options') as object), onlineNote: '在线修改' });
-    await online.allSaved();
+    await editApart(online, offline, '在线修改');
     offline.provider.connect();
     await offline.allSaved();
 
-    let list: Entry[] = [];
-    await eventually(async () => {
-      list = (await owner.client.get<Entry[]>('doc/history/find', { id })).data;
-      expect(list[0]?.kind).toBe('merge');
-    });
+    const list = await historyOnceMerged(owner.client, id);
     expect(list[1]?.kind).toBe('before-merge');
     expect(list[0]!.user?.nickname).toBe('离线的人');
     expect(list[0]!.authors.map((a) => a.nickname).sort()).toEqual(['在线的人', '离线的人'].sort());
@@ -93,20 +105,13 @@ describe('reconnecting with both sides changed', () => {
 
   it('names the colleague who wrote and left before the device came back', async () => {
     const { owner, id, online, offline } = await twoEditors();
-    offline.provider.disconnect();
-    meta(offline.doc).set('name', '离线改名');
-    meta(online.doc).set('options', { ...(meta(online.doc).get('options') as object), onlineNote: '走之前改的' });
-    await online.allSaved();
+    await editApart(online, offline, '走之前改的');
     online.provider.disconnect();
     // the last client left: the room closes (its state folded, a version kept)
     await eventually(() => expect(file.server.app.services.rooms.peek(id)).toBeUndefined());
     offline.provider.connect();
     await offline.allSaved();
-    let list: Entry[] = [];
-    await eventually(async () => {
-      list = (await owner.client.get<Entry[]>('doc/history/find', { id })).data;
-      expect(list[0]?.kind).toBe('merge');
-    });
+    const list = await historyOnceMerged(owner.client, id);
     expect(list[0]!.authors.map((a) => a.nickname).sort()).toEqual(['在线的人', '离线的人'].sort());
   });
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchCriteria } from '../../../shared/src/lighting/green-building';
 import { referenceFor, searchReference, STANDARDS_NOTE_KEY } from '../../../shared/src/lighting/standards';
@@ -19,11 +19,9 @@ export function StandardsLookup() {
     <ToolLayout
       code="standards"
       inputs={
-        <div className="tool-field">
-          <label htmlFor="standards-search">{t('toolsUi.searchSpace')}</label>
-          <input id="standards-search" type="search" maxLength={32} value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('toolsUi.searchSpaceHint')} data-testid="lookup-search" />
+        <LookupSearch id="standards-search" label={t('toolsUi.searchSpace')} hint={t('toolsUi.searchSpaceHint')} query={query} onQuery={setQuery}>
           <p className="muted small">{t(STANDARDS_NOTE_KEY)}</p>
-        </div>
+        </LookupSearch>
       }
       results={
         rows.length === 0 ? (
@@ -87,10 +85,7 @@ export function GreenBuildingLookup() {
     <ToolLayout
       code="greenbuilding"
       inputs={
-        <div className="tool-field">
-          <label htmlFor="criteria-search">{t('toolsUi.searchCriteria')}</label>
-          <input id="criteria-search" type="search" maxLength={32} value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('toolsUi.searchCriteriaHint')} data-testid="lookup-search" />
-        </div>
+        <LookupSearch id="criteria-search" label={t('toolsUi.searchCriteria')} hint={t('toolsUi.searchCriteriaHint')} query={query} onQuery={setQuery} />
       }
       results={
         rows.length === 0 ? (
@@ -113,5 +108,16 @@ export function GreenBuildingLookup() {
       }
       source={t('toolsUi.greenSource')}
     />
+  );
+}
+
+/** A look-up's search field (at most 32 characters, as the app's other searches). */
+function LookupSearch({ id, label, hint, query, onQuery, children }: { id: string; label: string; hint: string; query: string; onQuery: (q: string) => void; children?: ReactNode }) {
+  return (
+    <div className="tool-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" maxLength={32} value={query} onChange={(e) => onQuery(e.target.value)} placeholder={hint} data-testid="lookup-search" />
+      {children}
+    </div>
   );
 }

@@ -100,6 +100,9 @@ export default defineConfig({
           exclude: [TIMING, ...POSTGRES_ONLY],
           environment: 'node',
           testTimeout: 30_000,
+          // stopping several servers, child processes or a Redis in an afterAll can pass the
+          // default 10 s on a busy CI runner, failing a file whose tests all passed
+          hookTimeout: 30_000,
           // every file starts servers of its own: the workers share loaded modules only, which
           // saves importing the server again for each of the fifty files
           isolate: false,

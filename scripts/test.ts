@@ -10,11 +10,19 @@
 // a time: a browser on a busy machine makes them flaky, and two at once were barely faster.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ROOT } from './source-hash';
 
 const bin = (pkg: string, file: string) => join(ROOT, 'node_modules', pkg, file);
 const RESULTS = join(ROOT, 'test-results');
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; status: string; message: string }[];
+}
 
 interface Stage {
   name: string;
@@ -54,31 +62,57 @@ const rows: { name: string; ok: boolean; seconds: string; tests: string }[] = []
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Why files failed beyond their tests, printed after the table where CI's tail shows it. */
+const reasons: string[] = [];
 
-/** Runs one stage; a stage running beside others has its output kept and printed when it ends. */
-function runStage(stage: Stage, alone: boolean): Promise<{ ok: boolean; seconds: string }> {
+/**
+ * Runs one stage; a stage running beside others has its output kept and printed when it ends.
+ * A stage alone prints as it goes; its output is kept too, for the lines that explain a failure.
+ */
+function runStage(stage: Stage, alone: boolean): Promise<{ ok: boolean; seconds: string; output: string }> {
   if (stage.report) rmSync(stage.report, { force: true });
   const started = Date.now();
   if (alone) console.log(`\n▶ ${stage.name}`);
-  const child = spawn(process.execPath, stage.args, { cwd: ROOT, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const child = spawn(process.execPath, stage.args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
   const output: Buffer[] = [];
-  child.stdout?.on('data', (b: Buffer) => output.push(b));
-  child.stderr?.on('data', (b: Buffer) => output.push(b));
+  const keep = (to: NodeJS.WriteStream) => (b: Buffer) => {
+    output.push(b);
+    if (alone) to.write(b);
+  };
+  child.stdout.on('data', keep(process.stdout));
+  child.stderr.on('data', keep(process.stderr));
   return new Promise((resolve) =>
     child.on('close', (code) => {
+      const text = Buffer.concat(output);
       if (!alone) {
         console.log(`\n▶ ${stage.name}`);
-        process.stdout.write(Buffer.concat(output));
+        process.stdout.write(text);
       }
-      resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), output: text.toString('utf8') });
     }),
   );
+}
+
+/** The lines of a stage's output that say what went wrong outside any test (unhandled errors, stuck workers). */
+function outsideTests(stage: string, output: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const found: string[] = [];
+  lines.forEach((line, i) => {
+    if (/Unhandled (Error|Rejection)|vitest-pool|Error: Hook timed out/.test(line)) found.push(`${stage}: ${[line, ...lines.slice(i + 1, i + 6)].map((l) => l.trim()).filter(Boolean).join(' | ').slice(0, 400)}`);
+  });
+  return found.slice(0, 5);
 }
 
 function countTests(stage: Stage): string {
   if (!stage.report) return '';
   try {
-    const report = JSON.parse(readFileSync(stage.report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const report = JSON.parse(readFileSync(stage.report, 'utf8')) as VitestReport;
+    for (const file of report.testResults) {
+      // a file can fail with every test passed (a hook that timed out, an error thrown after its
+      // tests): its message is the only trace, and CI shows only the end of the output
+      if (file.status === 'failed' && file.message) reasons.push(`${stage.name}: ${relative(ROOT, file.name)}: ${file.message.split('\n')[0]!.slice(0, 300)}`);
+    }
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
@@ -90,12 +124,20 @@ function countTests(stage: Stage): string {
 
 for (const group of groups) {
   const results = await Promise.all(group.map((stage) => runStage(stage, group.length === 1)));
-  group.forEach((stage, i) => rows.push({ name: stage.name, ok: results[i]!.ok, seconds: results[i]!.seconds, tests: countTests(stage) }));
+  group.forEach((stage, i) => {
+    const result = results[i]!;
+    rows.push({ name: stage.name, ok: result.ok, seconds: result.seconds, tests: countTests(stage) });
+    if (!result.ok) reasons.push(...outsideTests(stage.name, result.output));
+  });
 }
 
 console.log('\nstage              result  seconds  tests');
 for (const r of rows) console.log(`${r.name.padEnd(18)} ${(r.ok ? 'ok' : 'FAILED').padEnd(7)} ${r.seconds.padStart(7)}  ${r.tests}`);
 const allOk = rows.every((r) => r.ok);
+for (const r of rows) {
+  if (!r.ok && r.tests.includes(' 0 failed')) reasons.push(`${r.name}: exited non-zero with every test passed (an unhandled error or a worker that did not stop: see "Unhandled" or "vitest-pool" in its output)`);
+}
+if (reasons.length > 0) console.log(`\nwhy:\n${reasons.map((r) => `  ${r}`).join('\n')}`);
 if (!allOk && failed === 0) failed = rows.filter((r) => !r.ok).length; // a failed typecheck or lint counts too
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exitCode = allOk ? 0 : 1;

@@ -35,6 +35,22 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+/**
+ * One Chromium for the whole stage: the e2e files run one after another in one worker
+ * (fileParallelism off, isolate off), so each file borrows this browser instead of starting its
+ * own, and closes every context it opened when it ends. A browser that died is started again.
+ */
+let shared: Promise<Browser> | null = null;
+async function sharedBrowser(): Promise<Browser> {
+  const current = shared && (await shared.catch(() => null));
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  const browser = await shared;
+  // the worker's exit ends the browser too (its pipe closes); this only makes it prompt
+  process.once('beforeExit', () => void browser.close().catch(() => undefined));
+  return browser;
+}
+
 /** env: server configuration for this file's server (e.g. LINK_* addresses). */
 /**
  * A real server on port 0 and Chromium. `accounts` are made at once (username → nickname),
@@ -43,7 +59,7 @@ export interface E2E {
 export async function startE2E(options: { env?: Record<string, string>; accounts?: Record<string, string> } = {}): Promise<E2E> {
   const server = await newServer({ clientDir: CLIENT_DIR, env: options.env });
   for (const [username, nickname] of Object.entries(options.accounts ?? {})) await server.app.services.accounts.create({ username, password: 'light2026', nickname });
-  const browser = await launchBrowser();
+  const browser = await sharedBrowser();
   const contexts: BrowserContext[] = [];
   mkdirSync(SHOTS, { recursive: true });
   return {
@@ -63,8 +79,8 @@ export async function startE2E(options: { env?: Record<string, string>; accounts
       await page.screenshot({ path: join(SHOTS, `${name}.png`) });
     },
     async close() {
-      for (const c of contexts) await c.close().catch(() => undefined);
-      await browser.close();
+      // every context of this file, also those a test made on e2e.browser directly
+      for (const c of new Set([...contexts, ...browser.contexts()])) await c.close().catch(() => undefined);
       await server.stop();
     },
   };

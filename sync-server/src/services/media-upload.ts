@@ -59,7 +59,7 @@ export function createMediaUpload({ repos, blobs, now, quota, sources, media, jo
 
   /** Chunk indexes on disk whose size is right (a half-written one never is: they are renamed in). */
   const received = (s: UploadSessionRow): number[] => {
-    let names: string[] = [];
+    let names: string[];
     try {
       names = readdirSync(dirOf(s.id));
     } catch {

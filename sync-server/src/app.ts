@@ -17,7 +17,7 @@ import { authRoutes } from './http/routes/auth';
 import { docRoutes } from './http/routes/doc';
 import { workspaceRoutes } from './http/routes/workspace';
 import { sourceRoutes } from './http/routes/source';
-import { sourceMediaRoutes } from './http/routes/source-media';
+import { sourceMediaRoutes, sourceRangeRoute } from './http/routes/source-media';
 import { docExportRoutes } from './http/routes/doc-export';
 import { memberRoutes } from './http/routes/members';
 import { historyRoutes } from './http/routes/history';
@@ -120,6 +120,7 @@ export function createApp(deps: AppDeps) {
   docRoutes(kapi, routeDeps);
   memberRoutes(kapi, routeDeps);
   workspaceRoutes(kapi, routeDeps);
+  sourceRangeRoute(kapi, routeDeps);
   sourceRoutes(kapi, routeDeps);
   sourceMediaRoutes(kapi, routeDeps);
   docExportRoutes(kapi, routeDeps);

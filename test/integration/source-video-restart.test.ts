@@ -62,6 +62,28 @@ describe('media jobs survive a restart', () => {
   }, 60_000);
 });
 
+describe('the job queue', () => {
+  it('gives a queued job to exactly one of several nodes claiming at once', async () => {
+    // MEDIA_JOBS=0: this node runs nothing itself, the claims below are the only takers
+    const server = await newServer({ env: { MEDIA_JOBS: '0' } });
+    try {
+      const { media, sources } = server.app.repos;
+      const hash = 'e'.repeat(64);
+      await sources.addBlob(hash, 10, 'video/mp4', server.clock.now);
+      await media.enqueue(hash, 'transcode', server.clock.now);
+      await media.enqueue(hash, 'transcode', server.clock.now);
+      const claims = await Promise.all(['a', 'b', 'c', 'd'].map((node) => media.claim(node, Date.now(), 60_000, server.clock.now)));
+      expect(claims.filter((c) => c !== null)).toHaveLength(1);
+      expect(await jobOf(server, hash)).toMatchObject({ state: 'running', attempts: 1 });
+      // nothing else queued; a lease that ran out lets another node take the job over
+      expect(await media.claim('e', Date.now(), 60_000, server.clock.now)).toBeNull();
+      expect(await media.claim('f', Date.now() + 61_000, 60_000, server.clock.now)).toMatchObject({ hash, attempts: 2 });
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('without ffmpeg', () => {
   it('says so in the log and to the client, refuses video with the explanation, and pictures still work', async () => {
     const server = await newServer({ env: { LIGHTKIT_FFMPEG: join(work, 'no-such-ffmpeg') } });

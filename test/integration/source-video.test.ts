@@ -84,6 +84,14 @@ describe('video: chunked upload, resume, transcode, cover', () => {
     const boxes = topLevelBoxes(mp4);
     expect(boxes.indexOf('moov')).toBeGreaterThan(-1);
     expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+    // a <video> seeks by byte ranges
+    const part = await fetch(`${server.url}${state.url}`, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${mp4.length}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(mp4.subarray(100, 200));
+    const tail = await fetch(`${server.url}${state.url}`, { headers: { range: 'bytes=-10' } });
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(mp4.subarray(mp4.length - 10));
+    expect((await fetch(`${server.url}${state.url}`, { headers: { range: `bytes=${mp4.length}-` } })).status).toBe(416);
     writeFileSync(join(work, 'out.mp4'), mp4);
     const described = describeMedia(join(work, 'out.mp4'));
     expect(described).toMatch(/Video: h264/);

@@ -117,6 +117,8 @@ export function createMediaJobs({ repos, blobs, log, now, ffmpeg, concurrency, w
     async start(): Promise<void> {
       if (!ffmpeg || concurrency < 1 || !stopped) return;
       stopped = false;
+      // a transcode cut off by a crash left its scratch files: they are of no use now
+      rmSync(workDir, { recursive: true, force: true });
       const requeued = await repos.media.requeueNode(node);
       if (requeued > 0) log.info(`media jobs: ${requeued} left running by this node's last run put back in the queue`);
       poll = setInterval(() => void kick(), POLL_MS);

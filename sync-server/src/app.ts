@@ -17,6 +17,7 @@ import { authRoutes } from './http/routes/auth';
 import { docRoutes } from './http/routes/doc';
 import { workspaceRoutes } from './http/routes/workspace';
 import { sourceRoutes } from './http/routes/source';
+import { sourceMediaRoutes, sourceRangeRoute } from './http/routes/source-media';
 import { docExportRoutes } from './http/routes/doc-export';
 import { memberRoutes } from './http/routes/members';
 import { historyRoutes } from './http/routes/history';
@@ -77,7 +78,11 @@ export function createApp(deps: AppDeps) {
     quotaBytes: deps.config.quotaMb * 1024 * 1024,
     bus: deps.bus,
     blobDir: deps.config.blobDir,
+    ffmpeg: deps.config.ffmpeg,
+    mediaJobs: deps.config.mediaJobs,
   });
+  // the media job queue (issue 20): this node's share of the transcodes, left-over ones first
+  services.mediaJobs.start().catch((err: unknown) => deps.log.error('media jobs did not start', err));
   const health = createHealth({ database: deps.database, bus: services.bus, shared: deps.bus !== undefined, log: deps.log });
   const routeDeps: RouteDeps = {
     services,
@@ -115,7 +120,9 @@ export function createApp(deps: AppDeps) {
   docRoutes(kapi, routeDeps);
   memberRoutes(kapi, routeDeps);
   workspaceRoutes(kapi, routeDeps);
+  sourceRangeRoute(kapi, routeDeps);
   sourceRoutes(kapi, routeDeps);
+  sourceMediaRoutes(kapi, routeDeps);
   docExportRoutes(kapi, routeDeps);
   historyRoutes(kapi, routeDeps);
   storageRoutes(kapi, routeDeps);
@@ -133,6 +140,7 @@ export function createApp(deps: AppDeps) {
     try {
       await services.sessions.pruneExpired();
       await repos.rateEvents.prune(now() - 86_400_000);
+      await services.mediaUpload.sweep();
       await deps.database.maintain?.();
     } catch (err) {
       deps.log.error('housekeeping failed', err);
@@ -162,7 +170,7 @@ export function createApp(deps: AppDeps) {
   /** Stops syncing: every open room is compacted, versioned and closed (resolves when all is written). */
   const shutdown = async (): Promise<void> => {
     for (const ws of sync.wss.clients) ws.terminate();
-    await services.rooms.closeAll();
+    await Promise.all([services.rooms.closeAll(), services.mediaJobs.stop()]);
   };
   /** Pings every sync socket; one that did not answer the last ping is cut (run every 15 s). */
   const heartbeat = () => {

@@ -27,6 +27,10 @@ export interface Config {
   redisUrl: string | null;
   /** BLOB_DIR: where uploaded files live; nodes share one directory (default dataDir/blobs) */
   blobDir: string;
+  /** LIGHTKIT_FFMPEG: the ffmpeg to use for video and audio ('' = the npm package's, else PATH) */
+  ffmpeg: string;
+  /** MEDIA_JOBS: transcodes this node runs at once (0 = none here, at most 2 for 2 cores) */
+  mediaJobs: number;
 }
 
 export const DEFAULT_QUOTA_MB = 2048;
@@ -81,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: urlEnv(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     redisUrl: urlEnv(env, 'REDIS_URL', ['redis', 'rediss']),
     blobDir: resolve(env.BLOB_DIR || resolve(dataDir, 'blobs')),
+    ffmpeg: (env.LIGHTKIT_FFMPEG ?? '').trim(),
+    mediaJobs: Math.min(intEnv(env, 'MEDIA_JOBS', 1), 2),
   };
 }
 

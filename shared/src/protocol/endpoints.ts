@@ -48,6 +48,7 @@ import { DocumentBodySchema } from './doc';
 import { AdminUpdateSchema, AdminUserSchema, AdminUsersQuerySchema, AdminUsersSchema } from './admin';
 import { LinksSchema } from './links';
 import { SourceFetchSchema, SourceSchema, SourceSignResponseSchema, SourceSignSchema, SourceVerifySchema } from './source';
+import { ChunkFinishSchema, ChunkSessionSchema, ChunkStartSchema, ChunkStatusSchema, CoverSchema, MediaInfoSchema, MediaSourceSchema, TransStateQuerySchema, TransStateSchema } from './source-media';
 import { HistorySaveResponseSchema, HistorySaveSchema } from './history';
 import { DocVerifyResponseSchema } from './verify';
 import { ColleagueSchema, MembersSchema, MemberSetSchema } from './members';
@@ -195,6 +196,13 @@ export const endpoints = {
   'source/sign': { method: 'POST', auth: true, request: SourceSignSchema, response: SourceSignResponseSchema },
   'source/verify': { method: 'POST', auth: true, request: SourceVerifySchema, response: SourceSchema },
   'source/fetch': { method: 'POST', auth: true, request: SourceFetchSchema, response: SourceSchema },
+  // video and audio (issue 20): chunked upload (the chunks themselves: PUT source/chunk/<uploadId>/<index>), transcoding, cover
+  'source/media-info': { method: 'GET', auth: true, request: Empty, response: MediaInfoSchema },
+  'source/chunk/start': { method: 'POST', auth: true, request: ChunkStartSchema, response: ChunkSessionSchema },
+  'source/chunk/status': { method: 'GET', auth: true, request: ChunkStatusSchema, response: ChunkSessionSchema },
+  'source/chunk/finish': { method: 'POST', auth: true, request: ChunkFinishSchema, response: MediaSourceSchema },
+  'source/trans-state': { method: 'GET', auth: true, request: TransStateQuerySchema, response: z.array(TransStateSchema) },
+  'source/cover': { method: 'POST', auth: true, request: CoverSchema, response: z.object({ id: z.number().int(), cover: z.string() }) },
   'doc/visit/view': {
     method: 'POST',
     auth: false,

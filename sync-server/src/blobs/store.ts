@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHA256_HEX } from '../../../shared/src/protocol/source';
 
@@ -24,6 +24,25 @@ export function createBlobStore(root: string) {
       writeFileSync(tmp, bytes);
       renameSync(tmp, path);
     },
+    /**
+     * Moves a finished file (a checked upload, a transcode) in under its hash without reading it
+     * into memory: renamed when on the same disk, else copied beside the target and renamed.
+     */
+    putFile(hash: string, file: string): void {
+      const path = pathOf(hash);
+      if (existsSync(path)) return void rmSync(file, { force: true });
+      mkdirSync(join(root, hash.slice(0, 2)), { recursive: true });
+      try {
+        renameSync(file, path);
+      } catch {
+        const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+        copyFileSync(file, tmp);
+        renameSync(tmp, path);
+        rmSync(file, { force: true });
+      }
+    },
+    /** the file's place on disk, for tools that read it themselves (ffmpeg) */
+    pathOf,
     read: (hash: string) => createReadStream(pathOf(hash)),
   };
 }

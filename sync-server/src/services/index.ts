@@ -22,6 +22,10 @@ import { Rooms } from '../sync/rooms';
 import { createRateLimiter } from './rate-limit';
 import { createSessionService } from './sessions';
 import { createSourceService } from './sources';
+import { createSourceMedia } from './source-media';
+import { createMediaJobs } from './media-jobs';
+import { createMediaUpload } from './media-upload';
+import { locateFfmpeg } from '../media/ffmpeg';
 import { createStorageQuota } from './storage-quota';
 import { createHistoryService } from './history';
 import { createVerifyService } from './doc-verify';
@@ -52,6 +56,9 @@ export interface ServiceDeps {
   bus?: DocBus;
   /** where uploaded files live (BLOB_DIR; default dataDir/blobs): one directory the nodes share */
   blobDir?: string;
+  /** LIGHTKIT_FFMPEG ('' = look for it) and MEDIA_JOBS (transcodes at once on this node) */
+  ffmpeg?: string;
+  mediaJobs?: number;
 }
 
 /** How often the sync layer compacts and keeps versions; tests shorten these. */
@@ -64,7 +71,7 @@ export interface SyncTuning {
 }
 export const DEFAULT_SYNC: SyncTuning = { compactEvery: 500, compactIdleMs: 10_000, versionEveryMs: 5 * 60_000, maxDocBytes: MAX_DOC_BYTES };
 
-export function createServices({ repos, log, sms, now, timers, experienceDays, sync, dataDir, fetchPrivate, quotaBytes = DEFAULT_QUOTA_MB * 1024 * 1024, accessEvents, bus = localBus(), blobDir }: ServiceDeps) {
+export function createServices({ repos, log, sms, now, timers, experienceDays, sync, dataDir, fetchPrivate, quotaBytes = DEFAULT_QUOTA_MB * 1024 * 1024, accessEvents, bus = localBus(), blobDir, ffmpeg = '', mediaJobs: jobsAtOnce = 1 }: ServiceDeps) {
   const accounts = createAccountService({ repos, now, experienceDays });
   const limiter = createRateLimiter(repos.rateEvents, now);
   const sessions = createSessionService(repos.sessions, now);
@@ -95,6 +102,13 @@ export function createServices({ repos, log, sms, now, timers, experienceDays, s
   const admin = createAdminService({ repos, accounts, sessions, now });
   const blobs = createBlobStore(blobDir ?? join(dataDir, 'blobs'));
   const sources = createSourceService({ repos, blobs, now, fetchPrivate, limiter, quota });
+  // video and audio need ffmpeg: found (or not) once, said once in the log
+  const found = locateFfmpeg(ffmpeg);
+  if (found.path) log.info(`ffmpeg: ${found.path} (from ${found.from}); video and audio uploads are available`);
+  else log.warn(`ffmpeg: ${found.from}. Video and audio uploads are UNAVAILABLE (pictures work); install ffmpeg or set LIGHTKIT_FFMPEG`);
+  const sourceMedia = createSourceMedia({ repos });
+  const mediaJobs = createMediaJobs({ repos, blobs, log, now, ffmpeg: found.path, concurrency: jobsAtOnce, workDir: join(dataDir, 'media-work') });
+  const mediaUpload = createMediaUpload({ repos, blobs, now, quota, sources, media: sourceMedia, jobs: mediaJobs, ffmpeg: found.path, uploadDir: join(dataDir, 'uploads') });
   const docExport = createDocExportService({ repos, rooms, blobs, quota, now });
   const history = createHistoryService({ repos, rooms, documents, quota });
   const verify = createVerifyService(documents);
@@ -105,6 +119,6 @@ export function createServices({ repos, log, sms, now, timers, experienceDays, s
   const productCart = createProductCartService({ repos, products, now });
   const productImport = createProductImportService({ repos, products, now });
   const productPhotometry = createProductPhotometryService({ repos, blobs, products, now });
-  return { bus, blobs, docExport, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, verify, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry };
+  return { bus, blobs, docExport, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, verify, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry, sourceMedia, mediaJobs, mediaUpload };
 }
 export type Services = ReturnType<typeof createServices>;

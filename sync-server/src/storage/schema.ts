@@ -39,6 +39,8 @@ export interface Schema {
   product_import_jobs: ProductImportJobsTable;
   product_catalogue_state: ProductCatalogueStateTable;
   product_store_revs: ProductStoreRevsTable;
+  media_jobs: MediaJobsTable;
+  upload_sessions: UploadSessionsTable;
 }
 
 type Flag = 0 | 1;
@@ -217,6 +219,12 @@ export interface BlobsTable {
   size: number;
   type: string;
   created_at: number;
+  // 0018_media: video and audio facts (seconds; trans_state 0 / 1 / -1; hashes; JSON list)
+  duration: Generated<number | null>;
+  trans_state: Generated<number | null>;
+  transcoded: Generated<string | null>;
+  poster: Generated<string | null>;
+  frames: Generated<string | null>;
 }
 
 export interface SourcesTable {
@@ -226,6 +234,8 @@ export interface SourcesTable {
   name: string;
   category: Generated<string>;
   created_at: number;
+  /** 0018_media: the cover chosen for a video (a blob hash) */
+  cover: Generated<string | null>;
 }
 
 export interface UserNamesTable {
@@ -368,4 +378,31 @@ export interface ProductCatalogueStateTable {
 export interface ProductStoreRevsTable {
   owner: string;
   rev: number;
+}
+
+export interface MediaJobsTable {
+  id: Generated<number>;
+  hash: string;
+  kind: string;
+  state: Generated<string>;
+  attempts: Generated<number>;
+  node: Generated<string>;
+  lease_until: Generated<number>;
+  error: Generated<string>;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+}
+
+export interface UploadSessionsTable {
+  id: string;
+  user_id: number;
+  hash: string;
+  size: number;
+  type: string;
+  name: string;
+  dir: Generated<string>;
+  chunk_size: number;
+  created_at: number;
+  updated_at: number;
 }

@@ -3,6 +3,7 @@ import type { Schema } from '../schema';
 import { createDocStoreRepo } from './doc-store';
 import { createDocumentsRepo } from './documents';
 import { createLoginTokensRepo } from './login-tokens';
+import { createMediaRepo } from './media';
 import { createMembersRepo } from './members';
 import { createNamesRepo } from './names';
 import { createSdbRepo } from './sdb';
@@ -38,6 +39,7 @@ export interface Repos {
   productTaxonomy: ReturnType<typeof createProductTaxonomyRepo>;
   productCart: ReturnType<typeof createProductCartRepo>;
   productState: ReturnType<typeof createProductStateRepo>;
+  media: ReturnType<typeof createMediaRepo>;
   /**
    * Runs fn in one database transaction with repositories bound to it; a failure rolls it all
    * back. Called on repositories already bound to a transaction, fn runs in that one (no nesting).
@@ -66,6 +68,7 @@ export function createRepos(db: Kysely<Schema>): Repos {
     productTaxonomy: createProductTaxonomyRepo(db),
     productCart: createProductCartRepo(db),
     productState: createProductStateRepo(db),
+    media: createMediaRepo(db),
     transaction: (fn) => (db.isTransaction ? fn(repos) : db.transaction().execute((trx) => fn(createRepos(trx)))),
   };
   return repos;

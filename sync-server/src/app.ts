@@ -17,6 +17,7 @@ import { authRoutes } from './http/routes/auth';
 import { docRoutes } from './http/routes/doc';
 import { workspaceRoutes } from './http/routes/workspace';
 import { sourceRoutes } from './http/routes/source';
+import { sourceLibraryRoutes } from './http/routes/source-library';
 import { docExportRoutes } from './http/routes/doc-export';
 import { memberRoutes } from './http/routes/members';
 import { historyRoutes } from './http/routes/history';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   memberRoutes(kapi, routeDeps);
   workspaceRoutes(kapi, routeDeps);
   sourceRoutes(kapi, routeDeps);
+  sourceLibraryRoutes(kapi, routeDeps);
   docExportRoutes(kapi, routeDeps);
   historyRoutes(kapi, routeDeps);
   storageRoutes(kapi, routeDeps);

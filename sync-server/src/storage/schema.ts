@@ -25,6 +25,7 @@ export interface Schema {
   shares: SharesTable;
   blobs: BlobsTable;
   sources: SourcesTable;
+  source_folders: SourceFoldersTable;
   user_names: UserNamesTable;
   sdb_sets: SdbSetsTable;
   product_categories: ProductCategoriesTable;
@@ -226,6 +227,25 @@ export interface SourcesTable {
   name: string;
   category: Generated<string>;
   created_at: number;
+  // the material library (0016): 'user:<id>', 'share' or 'site:<id>'
+  owner: string;
+  folder_id: Generated<number>;
+  tags: Generated<string>;
+  search: Generated<string>;
+  updated_at: number;
+  trashed_at: number | null;
+  trashed_with: Generated<number>;
+}
+
+export interface SourceFoldersTable {
+  id: Generated<number>;
+  owner: string;
+  pid: Generated<number>;
+  name: string;
+  created_at: number;
+  updated_at: number;
+  trashed_at: number | null;
+  trashed_with: Generated<number>;
 }
 
 export interface UserNamesTable {

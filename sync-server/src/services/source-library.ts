@@ -271,12 +271,13 @@ export function createSourceLibraryService({ repos, now }: Deps) {
         refuseUnlessEditable(c, f.owner, 'sourceLibrary.badDir');
         folders.push(f);
       }
-      const liveParent = async (owner: string, id: number): Promise<number> => {
-        if (id === 0) return 0;
-        const p = await repos.sourceLibrary.folder(id);
-        return p && p.owner === owner && p.trashed_at === null ? id : 0;
-      };
       await repos.transaction(async (tx) => {
+        // read inside the transaction: a folder restored just before is a live parent
+        const liveParent = async (owner: string, id: number): Promise<number> => {
+          if (id === 0) return 0;
+          const p = await tx.sourceLibrary.folder(id);
+          return p && p.owner === owner && p.trashed_at === null ? id : 0;
+        };
         for (const f of folders) {
           const pid = await liveParent(f.owner, f.pid);
           if (await tx.sourceLibrary.folderNamed(f.owner, pid, f.name, f.id)) throw new AppError(Code.REFUSED, 'sourceLibrary.sameName');

@@ -131,24 +131,22 @@ export function createSourceLibraryRepo(db: Kysely<Schema>) {
     restoreItem: (owner: string, id: number, folderId: number) =>
       done(db.updateTable('sources').set({ trashed_at: null, trashed_with: 0, folder_id: folderId }).where('owner', '=', owner).where('id', '=', id)),
 
-    /** One page of a library's live items, newest first (latest: most recently changed first). */
+    /**
+     * One page of a library's live items, newest first (latest: most recently changed first).
+     * The page's ids are picked from the narrow index alone (a deep page skips index entries,
+     * not joined rows); only those rows are then read with their blobs.
+     */
     find: async (owner: string, view: ItemView, keyword: string, offset: number, limit: number, cap = Infinity): Promise<{ rows: ItemRow[]; total: number }> => {
-      let count = db.selectFrom('sources as s').select((eb) => eb.fn.countAll<number>().as('n')).where('s.owner', '=', owner).where('s.trashed_at', 'is', null);
-      let page = items().where('s.owner', '=', owner).where('s.trashed_at', 'is', null);
-      if (view.kind === 'folder' || view.kind === 'ungrouped') {
-        const folderId = view.kind === 'folder' ? view.id : 0;
-        count = count.where('s.folder_id', '=', folderId);
-        page = page.where('s.folder_id', '=', folderId);
-      }
-      if (keyword !== '') {
-        const like = sql<boolean>`s.search LIKE ${likeContains(keyword)} ESCAPE '\\'`;
-        count = count.where(like);
-        page = page.where(like);
-      }
-      page = view.kind === 'latest' ? page.orderBy('s.updated_at', 'desc').orderBy('s.id', 'desc') : page.orderBy('s.id', 'desc');
-      const total = Math.min(Number((await count.executeTakeFirstOrThrow()).n), cap);
-      const rows = offset >= total ? [] : await page.offset(offset).limit(Math.min(limit, total - offset)).execute();
-      return { rows, total };
+      let live = db.selectFrom('sources as s').where('s.owner', '=', owner).where('s.trashed_at', 'is', null);
+      if (view.kind === 'folder' || view.kind === 'ungrouped') live = live.where('s.folder_id', '=', view.kind === 'folder' ? view.id : 0);
+      if (keyword !== '') live = live.where(sql<boolean>`s.search LIKE ${likeContains(keyword)} ESCAPE '\\'`);
+      const total = Math.min(Number((await live.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n), cap);
+      if (offset >= total) return { rows: [], total };
+      const ordered = view.kind === 'latest' ? live.orderBy('s.updated_at', 'desc').orderBy('s.id', 'desc') : live.orderBy('s.id', 'desc');
+      const ids = (await ordered.select('s.id').offset(offset).limit(Math.min(limit, total - offset)).execute()).map((r) => Number(r.id));
+      if (ids.length === 0) return { rows: [], total };
+      const byId = new Map((await items().where('s.id', 'in', ids).execute()).map((r) => [Number(r.id), r]));
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
     },
 
     // ---- trash

@@ -120,7 +120,7 @@ describe('the trash', () => {
     const outer = await mkdir(client, '0', '外层');
     const inner = await mkdir(client, outer, '内层');
     const a = await added(client, 801, 'a.png', outer);
-    const b = await added(client, 802, 'b.png', inner);
+    await added(client, 802, 'b.png', inner);
     const c = await added(client, 803, 'c.png');
 
     expect((await client.post('source/remove', { ids: [c] })).status).toBe(0);

@@ -18,6 +18,7 @@ import { docRoutes } from './http/routes/doc';
 import { workspaceRoutes } from './http/routes/workspace';
 import { sourceRoutes } from './http/routes/source';
 import { sourceMediaRoutes, sourceRangeRoute } from './http/routes/source-media';
+import { sourceLibraryRoutes } from './http/routes/source-library';
 import { docExportRoutes } from './http/routes/doc-export';
 import { memberRoutes } from './http/routes/members';
 import { historyRoutes } from './http/routes/history';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps) {
   sourceRangeRoute(kapi, routeDeps);
   sourceRoutes(kapi, routeDeps);
   sourceMediaRoutes(kapi, routeDeps);
+  sourceLibraryRoutes(kapi, routeDeps);
   docExportRoutes(kapi, routeDeps);
   historyRoutes(kapi, routeDeps);
   storageRoutes(kapi, routeDeps);

@@ -53,6 +53,25 @@ import { HistorySaveResponseSchema, HistorySaveSchema } from './history';
 import { DocVerifyResponseSchema } from './verify';
 import { ColleagueSchema, MembersSchema, MemberSetSchema } from './members';
 import { StorageUsageSchema } from './storage';
+import {
+  SourceEmptyTrashSchema,
+  SourceFindSchema,
+  SourceItemSchema,
+  SourceMkdirSchema,
+  SourceMoveFolderSchema,
+  SourceMoveSchema,
+  SourceNodeSchema,
+  SourcePagedSchema,
+  SourceRemoveFolderSchema,
+  SourceRemoveSchema,
+  SourceRenamedSchema,
+  SourceRenameSchema,
+  SourceRestoreSchema,
+  SourceTagSchema,
+  SourceTrashPageSchema,
+  SourceTrashQuerySchema,
+  SourceTreeSchema,
+} from './source-library';
 import { CustomNamesSchema, NamesMergeSchema } from './names';
 import { SdbListSchema, SdbRemoveSchema, SdbSaveSchema, SdbStoredSchema } from './sdb';
 import {
@@ -203,6 +222,19 @@ export const endpoints = {
   'source/chunk/finish': { method: 'POST', auth: true, request: ChunkFinishSchema, response: MediaSourceSchema },
   'source/trans-state': { method: 'GET', auth: true, request: TransStateQuerySchema, response: z.array(TransStateSchema) },
   'source/cover': { method: 'POST', auth: true, request: CoverSchema, response: z.object({ id: z.number().int(), cover: z.string() }) },
+  // the material library (issue 20, spec 000 §7); the quota's usage is auth/storage
+  'source/tree': { method: 'GET', auth: true, request: Empty, response: SourceTreeSchema },
+  'source/find': { method: 'GET', auth: true, request: SourceFindSchema, response: SourcePagedSchema },
+  'source/mkdir': { method: 'POST', auth: true, request: SourceMkdirSchema, response: SourceNodeSchema },
+  'source/rename': { method: 'POST', auth: true, request: SourceRenameSchema, response: SourceRenamedSchema },
+  'source/move': { method: 'POST', auth: true, request: SourceMoveSchema, response: Nothing },
+  'source/movefolder': { method: 'POST', auth: true, request: SourceMoveFolderSchema, response: Nothing },
+  'source/remove': { method: 'POST', auth: true, request: SourceRemoveSchema, response: Nothing },
+  'source/removefolder': { method: 'POST', auth: true, request: SourceRemoveFolderSchema, response: Nothing },
+  'source/tag': { method: 'POST', auth: true, request: SourceTagSchema, response: z.array(SourceItemSchema) },
+  'source/trash': { method: 'GET', auth: true, request: SourceTrashQuerySchema, response: SourceTrashPageSchema },
+  'source/restore': { method: 'POST', auth: true, request: SourceRestoreSchema, response: Nothing },
+  'source/emptytrash': { method: 'POST', auth: true, request: SourceEmptyTrashSchema, response: Nothing },
   'doc/visit/view': {
     method: 'POST',
     auth: false,

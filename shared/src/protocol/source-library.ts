@@ -3,8 +3,8 @@ import type { MessageKey } from '../i18n';
 import { checkTag, MAX_TAGS, TAG_INPUT_MAX } from '../source/tag-rules';
 
 /**
- * The material library's calls (issue 20; spec 000 §3, §7; spec 001 §7). Not yet registered in
- * endpoints.ts: the server that answers them comes next.
+ * The material library's calls (issue 20; spec 000 §3, §7; spec 001 §7), registered in
+ * endpoints.ts and answered by sync-server's source-library service.
  */
 
 const key = (k: MessageKey): string => k;
@@ -35,11 +35,15 @@ const listDir = z
   .string({ error: key('sourceLibrary.badDir') })
   .trim()
   .refine((v) => (SOURCE_ROOTS as readonly string[]).includes(v) || ID_PATTERN.test(v), key('sourceLibrary.badDir'));
-/** A place to write into: my materials or one of my folders. */
+/**
+ * A place to write into: my materials, a folder, or the root of the shared or company library
+ * (their admins write there; everyone else is answered with the no-permission message).
+ */
 const writeDir = z
   .union([z.number().int().min(0), z.string().trim()], { error: key('sourceLibrary.badDir') })
   .transform((v) => String(v))
-  .refine((v) => v === MINE_ROOT || ID_PATTERN.test(v), key('sourceLibrary.badDir'));
+  .refine((v) => v === MINE_ROOT || v === 'share' || v === 'company' || ID_PATTERN.test(v), key('sourceLibrary.badDir'));
+export const SourceWriteDirSchema = writeDir;
 const name = z
   .string({ error: key('sourceLibrary.nameRequired') })
   .trim()
@@ -126,3 +130,32 @@ export const SourceTagSchema = z
     remove: z.array(oldTag).max(SOURCE_IDS_MAX).default([]),
   })
   .refine((v) => v.add.length + v.remove.length > 0, key('sourceLibrary.tagEmpty'));
+
+/** POST source/rename answers the new update time (spec 000 §7). */
+export const SourceRenamedSchema = z.object({ id: z.string(), name: z.string(), update_time: z.number() });
+/** POST source/removefolder: a folder and everything in it, to the trash. */
+export const SourceRemoveFolderSchema = z.object({ id: SourceIdSchema });
+
+/** Removed items and folders stay in the trash this long, restorable, then are purged. */
+export const SOURCE_TRASH_DAYS = 30;
+/** GET source/trash */
+/** A library whose trash to read or empty: my materials, or the shared or company one (their admins). */
+const trashDir = z.enum(['0', 'share', 'company'], { error: key('sourceLibrary.badDir') }).default(MINE_ROOT);
+export const SourceTrashQuerySchema = z.object({ dir: trashDir, page: z.coerce.number().int().min(1).max(10_000).default(1) });
+/** POST source/emptytrash: purges the library's trash now. */
+export const SourceEmptyTrashSchema = z.object({ dir: trashDir });
+/** One entry of the trash: a file (with its item) or a folder removed with its contents. */
+export const SourceTrashRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  folder: z.boolean(),
+  trashed_at: z.number(),
+  /** when it is purged for good */
+  purge_at: z.number(),
+  item: SourceItemSchema.nullable(),
+});
+export const SourceTrashPageSchema = z.object({ rows: z.array(SourceTrashRowSchema), total: z.number().int().min(0), limit: z.number().int().positive() });
+/** POST source/restore: files and folders back where they were (to the root when that folder is gone). */
+export const SourceRestoreSchema = z
+  .object({ ids: z.array(SourceIdSchema).max(SOURCE_IDS_MAX).default([]), folders: z.array(SourceIdSchema).max(SOURCE_IDS_MAX).default([]) })
+  .refine((v) => v.ids.length + v.folders.length > 0, key('sourceLibrary.selectMaterial'));

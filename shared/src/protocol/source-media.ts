@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n';
 import { SHA256_HEX, SourceSchema } from './source';
+import { MINE_ROOT, SourceWriteDirSchema } from './source-library';
 
 const key = (k: MessageKey): string => k;
 
@@ -49,7 +50,7 @@ export const ChunkStartSchema = z.object({
   type: z.string().trim().max(100).default(''),
   name: z.string().trim().max(100).default(''),
   /** the folder to file the item into (the library's ids; default my materials) */
-  dir: z.union([z.string().max(40), z.number().int()]).optional(),
+  dir: SourceWriteDirSchema.default(MINE_ROOT),
   /** a chunk size the client would like; clamped to MIN..MAX_CHUNK_BYTES */
   chunkSize: z.number().int().positive().optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n';
+import { MINE_ROOT, SourceWriteDirSchema } from './source-library';
 
 const key = (k: MessageKey): string => k;
 
@@ -20,6 +21,8 @@ export const SourceSignSchema = z.object({
   name,
   size: z.number({ error: key('source.tooLarge') }).int().min(1, key('source.empty')).max(MAX_UPLOAD_BYTES, key('source.tooLarge')),
   type: z.enum(IMAGE_TYPES, { error: key('source.notImage') }),
+  /** the material library's folder a known file is filed into (issue 20); my materials by default */
+  dir: SourceWriteDirSchema.default(MINE_ROOT),
 });
 
 export const SourceSchema = z.object({
@@ -32,6 +35,8 @@ export const SourceSchema = z.object({
   type: z.string(),
   category: z.string(),
   date: z.number(),
+  /** the library already held this file (已经上传过该素材): nothing new was filed */
+  already: z.boolean().optional(),
 });
 export type Source = z.infer<typeof SourceSchema>;
 
@@ -49,7 +54,12 @@ export const SourceSignResponseSchema = z.object({
   files: z.array(z.object({ name: z.string(), path: z.string(), source: z.string() })),
 });
 
-export const SourceVerifySchema = z.object({ filename: hash, name });
+export const SourceVerifySchema = z.object({
+  filename: hash,
+  name,
+  /** the material library's folder the new item is filed into (issue 20); my materials by default */
+  dir: SourceWriteDirSchema.default(MINE_ROOT),
+});
 
 export const SourceFetchSchema = z.object({
   url: z

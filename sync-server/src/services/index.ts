@@ -26,6 +26,7 @@ import { createSourceMedia } from './source-media';
 import { createMediaJobs } from './media-jobs';
 import { createMediaUpload } from './media-upload';
 import { locateFfmpeg } from '../media/ffmpeg';
+import { createSourceLibraryService } from './source-library';
 import { createStorageQuota } from './storage-quota';
 import { createHistoryService } from './history';
 import { createVerifyService } from './doc-verify';
@@ -101,14 +102,15 @@ export function createServices({ repos, log, sms, now, timers, experienceDays, s
   const sharing = createSharingService({ repos, rooms, limiter, now });
   const admin = createAdminService({ repos, accounts, sessions, now });
   const blobs = createBlobStore(blobDir ?? join(dataDir, 'blobs'));
-  const sources = createSourceService({ repos, blobs, now, fetchPrivate, limiter, quota });
+  const sourceLibrary = createSourceLibraryService({ repos, now });
+  const sources = createSourceService({ repos, blobs, now, fetchPrivate, limiter, quota, library: sourceLibrary });
   // video and audio need ffmpeg: found (or not) once, said once in the log
   const found = locateFfmpeg(ffmpeg);
   if (found.path) log.info(`ffmpeg: ${found.path} (from ${found.from}); video and audio uploads are available`);
   else log.warn(`ffmpeg: ${found.from}. Video and audio uploads are UNAVAILABLE (pictures work); install ffmpeg or set LIGHTKIT_FFMPEG`);
   const sourceMedia = createSourceMedia({ repos });
   const mediaJobs = createMediaJobs({ repos, blobs, log, now, ffmpeg: found.path, concurrency: jobsAtOnce, workDir: join(dataDir, 'media-work') });
-  const mediaUpload = createMediaUpload({ repos, blobs, now, quota, sources, media: sourceMedia, jobs: mediaJobs, ffmpeg: found.path, uploadDir: join(dataDir, 'uploads') });
+  const mediaUpload = createMediaUpload({ repos, blobs, now, quota, sources, library: sourceLibrary, media: sourceMedia, jobs: mediaJobs, ffmpeg: found.path, uploadDir: join(dataDir, 'uploads') });
   const docExport = createDocExportService({ repos, rooms, blobs, quota, now });
   const history = createHistoryService({ repos, rooms, documents, quota });
   const verify = createVerifyService(documents);
@@ -119,6 +121,6 @@ export function createServices({ repos, log, sms, now, timers, experienceDays, s
   const productCart = createProductCartService({ repos, products, now });
   const productImport = createProductImportService({ repos, products, now });
   const productPhotometry = createProductPhotometryService({ repos, blobs, products, now });
-  return { bus, blobs, docExport, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, verify, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry, sourceMedia, mediaJobs, mediaUpload };
+  return { bus, blobs, docExport, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, sourceLibrary, quota, history, verify, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry, sourceMedia, mediaJobs, mediaUpload };
 }
 export type Services = ReturnType<typeof createServices>;

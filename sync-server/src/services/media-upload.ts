@@ -4,6 +4,7 @@ import { open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { Code } from '../../../shared/src/protocol/codes';
+import { MINE_ROOT } from '../../../shared/src/protocol/source-library';
 import {
   DEFAULT_CHUNK_BYTES,
   isVideoType,
@@ -22,6 +23,7 @@ import type { UploadSessionRow } from '../storage/repos/media';
 import { AppError } from './app-error';
 import type { MediaJobs } from './media-jobs';
 import type { SourceMedia } from './source-media';
+import type { SourceLibraryService } from './source-library';
 import type { SourceService } from './sources';
 import type { StorageQuota } from './storage-quota';
 
@@ -34,6 +36,8 @@ interface UploadDeps {
   now: () => number;
   quota: StorageQuota;
   sources: SourceService;
+  /** who may upload where (a read-only library is refused before a byte is sent) */
+  library: SourceLibraryService;
   media: SourceMedia;
   jobs: MediaJobs;
   /** the ffmpeg binary; null: video and audio are refused with the explanation */
@@ -49,7 +53,7 @@ const missing = () => new AppError(Code.REFUSED, 'sourceMedia.uploadMissing');
  * chunk → finish. A session row says what is expected; the chunk files on disk say what has
  * arrived, so a dropped connection or a server restart resumes where it stopped.
  */
-export function createMediaUpload({ repos, blobs, now, quota, sources, media, jobs, ffmpeg, uploadDir }: UploadDeps) {
+export function createMediaUpload({ repos, blobs, now, quota, sources, library, media, jobs, ffmpeg, uploadDir }: UploadDeps) {
   const dirOf = (id: string) => {
     if (!UPLOAD_ID.test(id)) throw missing();
     return join(uploadDir, id);
@@ -102,10 +106,11 @@ export function createMediaUpload({ repos, blobs, now, quota, sources, media, jo
       // someone else's upload of the same content: kept for this account, nothing to send
       const known = await repos.sources.blob(input.filename);
       if (known && blobs.has(known.hash)) {
-        const source = await sources.verify(userId, known.hash, input.name);
+        const source = await sources.verify(userId, known.hash, input.name, input.dir);
         return { source: await media.sourceView(userId, source), uploadId: '', size: known.size, chunkSize: 0, chunks: 0, received: [] };
       }
       // refused before a byte is sent; finish checks again, the account may have filled since
+      await library.refuseUnlessUploadable(userId, input.dir);
       await quota.refuseIfFull(userId, input.size);
       const resumed = await repos.media.sessionFor(userId, input.filename, input.size);
       if (resumed && resumed.updated_at >= now() - UPLOAD_TTL_MS) {
@@ -120,7 +125,7 @@ export function createMediaUpload({ repos, blobs, now, quota, sources, media, jo
         size: input.size,
         type: input.type,
         name: input.name,
-        dir: input.dir === undefined ? '' : String(input.dir),
+        dir: input.dir,
         chunk_size: chunkSize,
         created_at: now(),
         updated_at: now(),
@@ -196,8 +201,7 @@ export function createMediaUpload({ repos, blobs, now, quota, sources, media, jo
           jobs.kick();
         }
       }
-      // TODO(srclib merge): file the item into s.dir once verify takes a folder
-      const source = await sources.verify(userId, s.hash, s.name);
+      const source = await sources.verify(userId, s.hash, s.name, s.dir || MINE_ROOT);
       await drop(s.id);
       return media.sourceView(userId, source);
     },

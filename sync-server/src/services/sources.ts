@@ -11,6 +11,8 @@ import type { SourceRow } from '../storage/repos/sources';
 import { AppError } from './app-error';
 import type { Limit, RateLimiter } from './rate-limit';
 import type { StorageQuota } from './storage-quota';
+import type { SourceLibraryService } from './source-library';
+import { MINE_ROOT } from '../../../shared/src/protocol/source-library';
 
 /** How long a signed upload policy stays valid. */
 const POLICY_TTL_MS = 10 * 60_000;
@@ -62,18 +64,22 @@ interface SourceDeps {
   fetchPrivate?: boolean;
   limiter: RateLimiter;
   quota: StorageQuota;
+  /** the material library (issue 20) files each upload into a folder */
+  library: SourceLibraryService;
 }
 
-export function createSourceService({ repos, blobs, now, fetchPrivate = false, limiter, quota }: SourceDeps) {
+export function createSourceService({ repos, blobs, now, fetchPrivate = false, limiter, quota, library }: SourceDeps) {
   const key = randomBytes(32);
   const sign = (policy: string) => createHmac('sha256', key).update(policy).digest('base64url');
 
   /** Records a stored file for the account; a file it does not have yet must fit its quota. */
-  const record = async (userId: number, hash: string, size: number, name: string): Promise<Source> => {
+  const record = async (userId: number, hash: string, size: number, name: string, dir: string = MINE_ROOT): Promise<Source> => {
     if (!(await repos.sources.source(userId, hash))) await quota.refuseIfFull(userId, size);
-    const row = await repos.sources.addSource(userId, hash, name, now());
+    // filed into the library's folder `dir`; a file the library holds already is answered as it is
+    const filed = await library.file(userId, hash, name, 'image', dir);
     quota.changed(userId);
-    return sourceView(row);
+    const [row] = await repos.sourceLibrary.itemsByIds([filed.id]);
+    return { ...sourceView(row!), already: filed.already };
   };
 
   /** Stores checked image bytes once and records them for the account. */
@@ -91,10 +97,11 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
     async sign(userId: number, input: z.output<typeof SourceSignSchema>) {
       const known = await repos.sources.blob(input.filename);
       if (known && blobs.has(known.hash)) {
-        const source = await record(userId, known.hash, known.size, input.name);
+        const source = await record(userId, known.hash, known.size, input.name, input.dir);
         return { source, host: '', policy: '', accessid: '', signature: '', dir: '', files: [] };
       }
       // refused before a byte is sent; the upload checks again, the account may have filled since
+      await library.refuseUnlessUploadable(userId, input.dir);
       await quota.refuseIfFull(userId, input.size);
       const policy = Buffer.from(JSON.stringify({ uid: userId, hash: input.filename, size: input.size, type: input.type, exp: now() + POLICY_TTL_MS } satisfies Policy)).toString('base64url');
       return { source: null, host: UPLOAD_PATH, policy, accessid: 'lightkit', signature: sign(policy), dir: 'images/', files: [] };
@@ -141,10 +148,10 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
       return keep(userId, bytes, name);
     },
 
-    async verify(userId: number, hash: string, name: string): Promise<Source> {
+    async verify(userId: number, hash: string, name: string, dir: string = MINE_ROOT): Promise<Source> {
       const blob = await repos.sources.blob(hash);
       if (!blob || !blobs.has(hash)) throw new AppError(Code.REFUSED, 'source.missing');
-      return record(userId, hash, blob.size, name);
+      return record(userId, hash, blob.size, name, dir);
     },
 
     read: (hash: string) => blobs.read(hash),

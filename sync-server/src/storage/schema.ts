@@ -25,6 +25,7 @@ export interface Schema {
   shares: SharesTable;
   blobs: BlobsTable;
   sources: SourcesTable;
+  source_folders: SourceFoldersTable;
   user_names: UserNamesTable;
   sdb_sets: SdbSetsTable;
   product_categories: ProductCategoriesTable;
@@ -236,6 +237,25 @@ export interface SourcesTable {
   created_at: number;
   /** 0018_media: the cover chosen for a video (a blob hash) */
   cover: Generated<string | null>;
+  // the material library (0016): 'user:<id>', 'share' or 'site:<id>'
+  owner: string;
+  folder_id: Generated<number>;
+  tags: Generated<string>;
+  search: Generated<string>;
+  updated_at: number;
+  trashed_at: number | null;
+  trashed_with: Generated<number>;
+}
+
+export interface SourceFoldersTable {
+  id: Generated<number>;
+  owner: string;
+  pid: Generated<number>;
+  name: string;
+  created_at: number;
+  updated_at: number;
+  trashed_at: number | null;
+  trashed_with: Generated<number>;
 }
 
 export interface UserNamesTable {

@@ -1,6 +1,8 @@
 import type { sourceLibraryZhCN } from './zh-CN';
+import { sourceLibraryServerEn } from './server-en';
 
 export const sourceLibraryEn: typeof sourceLibraryZhCN = {
+  ...sourceLibraryServerEn,
   tagEmpty: 'A tag cannot be empty',
   tagNumeric: 'A tag cannot be only a number',
   tagEdgeSpecial: 'A tag cannot start or end with a special character',

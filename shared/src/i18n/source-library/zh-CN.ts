@@ -1,5 +1,7 @@
+import { sourceLibraryServerZhCN } from './server-zh-CN';
 // The material library (素材助手, /kit/source, issue 20): tag rules, sizes, names.
 export const sourceLibraryZhCN = {
+  ...sourceLibraryServerZhCN,
   tagEmpty: '标签不能为空',
   tagNumeric: '标签不能是纯数字',
   tagEdgeSpecial: '标签不能以特殊字符开头或结尾',

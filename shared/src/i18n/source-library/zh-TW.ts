@@ -1,6 +1,8 @@
 import type { sourceLibraryZhCN } from './zh-CN';
+import { sourceLibraryServerZhTW } from './server-zh-TW';
 
 export const sourceLibraryZhTW: typeof sourceLibraryZhCN = {
+  ...sourceLibraryServerZhTW,
   tagEmpty: '標籤不能為空',
   tagNumeric: '標籤不能是純數字',
   tagEdgeSpecial: '標籤不能以特殊字元開頭或結尾',

@@ -10,7 +10,7 @@ import type { RouteDeps } from './deps';
 /** Uploaded files: sign and verify (spec 001 §7), the upload body itself, and reading a file. */
 export function sourceRoutes(router: Router, { services }: RouteDeps): void {
   mount(router, 'source/sign', (input, ctx) => services.sources.sign(ctx.userId, input));
-  mount(router, 'source/verify', (input, ctx) => services.sources.verify(ctx.userId, input.filename, input.name));
+  mount(router, 'source/verify', (input, ctx) => services.sources.verify(ctx.userId, input.filename, input.name, input.dir));
   mount(router, 'source/fetch', (input, ctx) => services.sources.fetch(ctx.userId, input.url));
 
   // The file travels as the raw request body: no multipart parser, nothing written before the

@@ -17,6 +17,7 @@ import { createSessionsRepo } from './sessions';
 import { createSitesRepo } from './sites';
 import { createSmsCodesRepo } from './sms-codes';
 import { createSourcesRepo } from './sources';
+import { createSourceLibraryRepo } from './source-library';
 import { createUsersRepo } from './users';
 import { createWorkspaceRepo } from './workspace';
 
@@ -33,6 +34,7 @@ export interface Repos {
   members: ReturnType<typeof createMembersRepo>;
   workspace: ReturnType<typeof createWorkspaceRepo>;
   sources: ReturnType<typeof createSourcesRepo>;
+  sourceLibrary: ReturnType<typeof createSourceLibraryRepo>;
   names: ReturnType<typeof createNamesRepo>;
   sdb: ReturnType<typeof createSdbRepo>;
   products: ReturnType<typeof createProductCatalogueRepo>;
@@ -62,6 +64,7 @@ export function createRepos(db: Kysely<Schema>): Repos {
     members: createMembersRepo(db),
     workspace: createWorkspaceRepo(db),
     sources: createSourcesRepo(db),
+    sourceLibrary: createSourceLibraryRepo(db),
     names: createNamesRepo(db),
     sdb: createSdbRepo(db),
     products: createProductCatalogueRepo(db),

@@ -27,7 +27,8 @@ export function createSourcesRepo(db: Kysely<Schema>) {
       .innerJoin('blobs as b', 'b.hash', 's.hash')
       .selectAll('s')
       .select(['b.size', 'b.type'])
-      .where('s.user_id', '=', userId)
+      // the account's own library (0016: an item belongs to a library, 'user:<id>' is my materials)
+      .where('s.owner', '=', `user:${userId}`)
       .where('s.hash', '=', hash)
       .executeTakeFirst();
   return {
@@ -37,16 +38,22 @@ export function createSourcesRepo(db: Kysely<Schema>) {
     source,
     /** The account's record of a blob, created on first use. */
     addSource: async (userId: number, hash: string, name: string, now: number): Promise<SourceRow> => {
-      await db.insertInto('sources').values({ user_id: userId, hash, name, created_at: now }).onConflict((oc) => oc.doNothing()).execute();
+      await db
+        .insertInto('sources')
+        .values({ user_id: userId, owner: `user:${userId}`, hash, name, search: name.toLowerCase(), created_at: now, updated_at: now, trashed_at: null })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       return (await source(userId, hash))!;
     },
-    /** Bytes of the files an account keeps; a file two accounts keep counts for each. */
+    /**
+     * Bytes of the files an account keeps; a file two accounts keep counts for each, a file one
+     * account uploaded into two libraries (an admin's own and the shared one) counts once.
+     */
     ownedBytes: async (userId: number): Promise<number> => {
       const row = await db
-        .selectFrom('sources as s')
-        .innerJoin('blobs as b', 'b.hash', 's.hash')
+        .selectFrom('blobs as b')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('b.size'), eb.lit(0)).as('n'))
-        .where('s.user_id', '=', userId)
+        .where('b.hash', 'in', db.selectFrom('sources as s').select('s.hash').where('s.user_id', '=', userId))
         .executeTakeFirstOrThrow();
       // PostgreSQL answers a SUM of bigint as a string
       return Number(row.n);

@@ -1,0 +1,50 @@
+import { SOURCE_FILE_PATH } from '../../../shared/src/protocol/source';
+import type { SourceItem } from '../../../shared/src/protocol/source-library';
+import { EXTENSIONS } from '../blobs/sniff';
+import { MEDIA_EXTENSIONS } from '../media/sniff-media';
+import type { MediaType } from '../../../shared/src/protocol/source-media';
+import type { ItemRow } from '../storage/repos/source-library';
+
+/**
+ * The picture size columns (blobs.width/height, from the image work of issue 20). Absent, a
+ * picture reads as of unknown size: 0 × 0.
+ */
+export interface MediaColumns {
+  width?: number | null;
+  height?: number | null;
+}
+
+function parseTags(text: string): string[] {
+  try {
+    const tags: unknown = JSON.parse(text);
+    return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+export const tagsOf = (row: Pick<ItemRow, 'tags'>): string[] => parseTags(row.tags);
+
+/** The material item of spec 000 §3, built in this one place from a row of the list query. */
+export function materialItem(row: ItemRow & MediaColumns): SourceItem {
+  const path = `${SOURCE_FILE_PATH}${row.hash}`;
+  return {
+    id: String(row.id),
+    name: row.name,
+    extension: EXTENSIONS[row.type] ?? MEDIA_EXTENSIONS[row.type as MediaType] ?? row.type.split('/').pop() ?? 'bin',
+    path,
+    // a video's cover: the one the account chose, else its first frame that is not black; a
+    // picture is its own cover
+    cover: `${SOURCE_FILE_PATH}${row.cover ?? row.poster ?? row.hash}`,
+    // KB, two decimals: the client shows KB/MB/GB by 1024 (spec 000 §9)
+    size: Math.round((Number(row.size) / 1024) * 100) / 100,
+    width: Number(row.width ?? 0),
+    height: Number(row.height ?? 0),
+    duration: Number(row.duration ?? 0),
+    tags: tagsOf(row),
+    update_time: Number(row.updated_at),
+    // pictures and audio are never transcoded: NULL in the store, 1 (done) on the wire
+    trans_state: Number(row.trans_state ?? 1),
+    // a video plays from its H.264/AAC copy once transcoded
+    url: row.transcoded ? `${SOURCE_FILE_PATH}${row.transcoded}` : path,
+  };
+}

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINE_ROOT, type SourceItem } from '../../../../shared/src/protocol/source-library';
+import '../../styles/product-panels.css';
 import '../../styles/source.css';
 import { ACCEPT } from '../../source/file-checks';
 import { confirmSelection, toggleSelection } from '../../source/selection';

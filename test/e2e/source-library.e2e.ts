@@ -177,6 +177,21 @@ describe('the material library', () => {
     await expect.poll(() => page.getByTestId('material-dialog').count()).toBe(0);
     await expect.poll(() => page.getByTestId('element-list').textContent()).toContain('图片');
 
+    // replacing the inserted picture takes one: a second choice is refused with the limit
+    await page.getByTestId('format-panel').getByRole('button', { name: '更换' }).click();
+    dialog = page.getByTestId('material-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('source-file').setInputFiles([{ name: '客厅.png', mimeType: 'image/png', buffer: Buffer.from(a, 'base64') }, { name: '餐厅.png', mimeType: 'image/png', buffer: Buffer.from(b, 'base64') }]);
+    await expect.poll(() => dialog.locator('[data-testid=queue-row][data-state=done]').count(), { timeout: 15_000 }).toBe(2);
+    await dialog.getByRole('button', { name: '选择 客厅.png' }).click();
+    await dialog.getByRole('button', { name: '选择 餐厅.png' }).click();
+    await expect.poll(() => page.getByText('最多选择1张图片').count()).toBeGreaterThan(0);
+    expect(await dialog.getByRole('button', { name: '选择 餐厅.png' }).getAttribute('aria-pressed')).toBe('false');
+    await dialog.getByRole('button', { name: '选择 客厅.png' }).click();
+    await dialog.getByRole('button', { name: '选择 餐厅.png' }).click();
+    await dialog.getByTestId('source-insert').click();
+    await expect.poll(() => page.getByText('更换成功').count()).toBeGreaterThan(0);
+
     // two at once make an image group
     dialog = await openDialog();
     await dialog.getByTestId('source-file').setInputFiles([
@@ -205,6 +220,9 @@ describe('the material library', () => {
     await page.getByTestId('source-tree-open').click();
     const drawer = page.getByTestId('source-tree-drawer');
     await drawer.waitFor();
+    // the shot once it has slid in
+    await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    expect((await drawer.boundingBox())!.x).toBe(0);
     expect(await smallTargets(page)).toEqual([]);
     await e2e.shot(page, 'source-phone-390-tree');
     await drawer.getByRole('button', { name: '最近上传' }).click();
@@ -216,6 +234,24 @@ describe('the material library', () => {
     await tablet.getByTestId('source-empty').waitFor();
     expect(await horizontalOverflow(tablet)).toBe(0);
     await e2e.shot(tablet, 'source-tablet-1024');
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone the editor’s material dialog is a full-screen sheet with fingertip controls', async () => {
+    const page = await signInPage(await e2e.deviceContext(DEVICES.phone), 'shouji', 'light2026');
+    const errors = watchErrors(page);
+    await newBlankDeck(page);
+    await page.locator('.editor-toolbar').getByRole('button', { name: '图片', exact: true }).tap();
+    await page.getByRole('menuitem', { name: '本地上传' }).tap();
+    const dialog = page.getByTestId('material-dialog');
+    await dialog.waitFor();
+    const box = (await dialog.boundingBox())!;
+    expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
+    await dialog.getByTestId('source-empty').waitFor();
+    expect(await smallTargets(page)).toEqual([]);
+    await e2e.shot(page, 'source-dialog-phone-390');
+    await dialog.getByRole('button', { name: '取消' }).tap();
+    await expect.poll(() => page.getByTestId('material-dialog').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceItem } from '../../../shared/src/protocol/source-library';
-import { appendPage, hasMore, itemFromUpload, prependUploads, timeMs } from './rows';
+import { appendPage, hasMore, itemFromUpload, needsPolling, prependUploads, refreshRows, timeMs } from './rows';
 
 const item = (id: string): SourceItem => ({ id, name: id, extension: 'png', path: '', cover: '', size: 1, width: 1, height: 1, duration: 0, tags: [], update_time: 0, trans_state: 1, url: '' });
 
@@ -25,5 +25,16 @@ describe('material list rows', () => {
     expect(hasMore(40, 40, 40, 100)).toBe(true);
     expect(hasMore(45, 5, 40, 100)).toBe(false);
     expect(hasMore(80, 40, 40, 80)).toBe(false);
+  });
+});
+
+describe('transcoding polling', () => {
+  it('polls while a video is below trans_state 1 and brings the fresh state in place', () => {
+    const video = { ...item('v'), trans_state: 0 };
+    expect(needsPolling([item('a'), video])).toBe(true);
+    expect(needsPolling([item('a'), { ...video, trans_state: -1 }])).toBe(true);
+    expect(needsPolling([item('a'), { ...video, trans_state: 1 }])).toBe(false);
+    const fresh = { ...video, trans_state: 1, cover: '/poster.jpg' };
+    expect(refreshRows([item('a'), video], [fresh, item('new')])).toEqual([item('a'), fresh]);
   });
 });

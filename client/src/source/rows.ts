@@ -46,3 +46,17 @@ export function timeMs(value: number): number {
 export function hasMore(rowsShown: number, lastPageSize: number, limit: number, total: number): boolean {
   return lastPageSize >= limit && rowsShown < total;
 }
+
+/** spec 000 §4: items still transcoding (trans_state below 1) are asked about again this often. */
+export const TRANSCODE_POLL_MS = 5000;
+
+/** Some listed video is not transcoded yet, so the list should be read again for it. */
+export function needsPolling(rows: readonly SourceItem[]): boolean {
+  return rows.some((r) => r.trans_state < 1);
+}
+
+/** A fresh read of the first page brought in place: listed items take their new state and cover. */
+export function refreshRows(rows: readonly SourceItem[], fresh: readonly SourceItem[]): SourceItem[] {
+  const byId = new Map(fresh.map((r) => [r.id, r]));
+  return rows.map((r) => byId.get(r.id) ?? r);
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SOURCE_PAGE_LIMIT, type SourceItem } from '../../../shared/src/protocol/source-library';
 import { findSources, isMissingCall } from './source-api';
-import { appendPage, hasMore, prependUploads } from './rows';
+import { appendPage, hasMore, needsPolling, prependUploads, refreshRows, TRANSCODE_POLL_MS } from './rows';
 
 export type ListStatus = 'loading' | 'ready' | 'error' | 'missing';
 
@@ -63,6 +63,23 @@ export function useSourceList(dir: string, keyword: string): SourceList {
     );
     return () => ctl.abort();
   }, [dir, keyword, key]);
+
+  // videos still transcoding: the first page is read again until they are done (spec 000 §4)
+  const polling = data.status === 'ready' && needsPolling(data.rows);
+  useEffect(() => {
+    if (!polling) return;
+    const ctl = new AbortController();
+    const timer = setTimeout(() => {
+      findSources({ dir, page: 1, keyword }, ctl.signal).then(
+        (res) => setLoaded((d) => (d.key === key ? { ...d, rows: refreshRows(d.rows, res.rows) } : d)),
+        () => undefined,
+      );
+    }, TRANSCODE_POLL_MS);
+    return () => {
+      clearTimeout(timer);
+      ctl.abort();
+    };
+  }, [polling, dir, keyword, key, data.rows]);
 
   const more = data.more;
   const loadMore = useCallback(() => {

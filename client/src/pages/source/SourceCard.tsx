@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDimensions, formatDuration, formatSizeKB } from '../../../../shared/src/source/format';
-import type { SourceItem } from '../../../../shared/src/protocol/source-library';
+import { isTranscoded, type SourceItem } from '../../../../shared/src/protocol/source-library';
 import { timeMs } from '../../source/rows';
 import { minuteText } from '../../ui/dates';
 
@@ -23,6 +23,7 @@ export function SourceCard({ item, selected, onToggle }: { item: SourceItem; sel
           {item.name}
         </div>
         <div className="muted small source-facts">{facts.join(' · ')}</div>
+        {!isTranscoded(item.trans_state) && <div className="small source-transcoding">{t('sourceUi.transcoding')}</div>}
         {item.tags.length > 0 && (
           <div className="source-tags">
             {item.tags.map((tag) => (

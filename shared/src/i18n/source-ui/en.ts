@@ -70,5 +70,6 @@ export const sourceUiEn: typeof sourceUiZhCN = {
   openDrawer: 'Folders',
   updated: 'Updated {{time}}',
   cardSelect: 'Select {{name}}',
+  transcoding: 'Transcoding',
   more: 'More actions',
 };

@@ -70,5 +70,6 @@ export const sourceUiZhCN = {
   openDrawer: '目录',
   updated: '更新于 {{time}}',
   cardSelect: '选择 {{name}}',
+  transcoding: '转码中',
   more: '更多操作',
 };

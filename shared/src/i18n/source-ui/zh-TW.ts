@@ -70,5 +70,6 @@ export const sourceUiZhTW: typeof sourceUiZhCN = {
   openDrawer: '目錄',
   updated: '更新於 {{time}}',
   cardSelect: '選擇 {{name}}',
+  transcoding: '轉碼中',
   more: '更多操作',
 };

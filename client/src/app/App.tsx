@@ -24,6 +24,7 @@ const ProductPage = lazy(() => import('../pages/product/ProductPage'));
 const ProductEditPage = lazy(() => import('../pages/product-edit/ProductEditPage'));
 const ToolRoute = lazy(() => import('../tools/ToolRoute'));
 const SdbPage = lazy(() => import('../tools/sdb/SdbPage'));
+const SourcePage = lazy(() => import('../pages/source/SourcePage'));
 
 /** A shared link followed inside the workspace (the viewer's own app serves it when loaded fresh). */
 function SharedView() {
@@ -67,6 +68,7 @@ const router = createBrowserRouter(
         { path: '/admin', element: <Lazy><AdminPage /></Lazy> },
         { path: '/product', element: <Lazy><ProductPage /></Lazy> },
         { path: '/product/edit', element: <Lazy><ProductEditPage /></Lazy> },
+        { path: '/source', element: <Lazy><SourcePage /></Lazy> },
       ],
     },
     { path: '/doc', element: <Navigate to="/plan/template" replace /> },

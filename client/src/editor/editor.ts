@@ -63,6 +63,8 @@ export class Editor {
    * and the upload progress); null when they cancel or it fails.
    */
   pickImage: (() => Promise<{ src: string; width: number; height: number } | null>) | null = null;
+  /** Several pictures at once from the material library (an image group); set with pickImage. */
+  pickImages: ((limit: number) => Promise<{ src: string; width: number; height: number }[]>) | null = null;
   /** the in-place text editor while one is open (the text toolbar drives it) */
   tiptap: Tiptap | null = null;
   /** text elements inserted in this session and not yet typed into: removed if left empty */
@@ -198,8 +200,9 @@ export class Editor {
     this.emit();
   }
   /** The page provides the picker (it owns the file input and upload progress). */
-  setImagePicker(picker: Editor['pickImage']): void {
+  setImagePicker(picker: Editor['pickImage'], many: Editor['pickImages'] = null): void {
     this.pickImage = picker;
+    this.pickImages = many;
   }
   setCropping(id: string | null): void {
     if (id && (this.readOnly || this.element(id)?.get('lock') === true)) return;

@@ -28,6 +28,7 @@ import { deckInsertEn } from './deck-insert/en';
 import { backupEn } from './backup/en';
 import { sourceLibraryEn } from './source-library/en';
 import { sourceMediaEn } from './source-media/en';
+import { sourceUiEn } from './source-ui/en';
 import { syncTrustEn } from './sync-trust/en';
 import { localStoreEn } from './local-store/en';
 
@@ -169,6 +170,7 @@ export const en: Catalogue = {
   backup: backupEn,
   sourceLibrary: sourceLibraryEn,
   sourceMedia: sourceMediaEn,
+  sourceUi: sourceUiEn,
   syncTrust: syncTrustEn,
   localStore: localStoreEn,
   history: {

@@ -29,6 +29,7 @@ import { deckInsertZhCN } from './deck-insert/zh-CN';
 import { backupZhCN } from './backup/zh-CN';
 import { sourceLibraryZhCN } from './source-library/zh-CN';
 import { sourceMediaZhCN } from './source-media/zh-CN';
+import { sourceUiZhCN } from './source-ui/zh-CN';
 import { syncTrustZhCN } from './sync-trust/zh-CN';
 import { localStoreZhCN } from './local-store/zh-CN';
 
@@ -171,6 +172,7 @@ export const zhCN = {
   backup: backupZhCN,
   sourceLibrary: sourceLibraryZhCN,
   sourceMedia: sourceMediaZhCN,
+  sourceUi: sourceUiZhCN,
   syncTrust: syncTrustZhCN,
   localStore: localStoreZhCN,
   history: {

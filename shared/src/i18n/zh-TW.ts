@@ -28,6 +28,7 @@ import { deckInsertZhTW } from './deck-insert/zh-TW';
 import { backupZhTW } from './backup/zh-TW';
 import { sourceLibraryZhTW } from './source-library/zh-TW';
 import { sourceMediaZhTW } from './source-media/zh-TW';
+import { sourceUiZhTW } from './source-ui/zh-TW';
 import { syncTrustZhTW } from './sync-trust/zh-TW';
 import { localStoreZhTW } from './local-store/zh-TW';
 
@@ -169,6 +170,7 @@ export const zhTW: Catalogue = {
   backup: backupZhTW,
   sourceLibrary: sourceLibraryZhTW,
   sourceMedia: sourceMediaZhTW,
+  sourceUi: sourceUiZhTW,
   syncTrust: syncTrustZhTW,
   localStore: localStoreZhTW,
   history: {

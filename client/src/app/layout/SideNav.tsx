@@ -113,6 +113,9 @@ export function SideNav({ drawer }: { drawer?: Drawer }) {
             <NavLink to="/product" end>{t('nav.productAssistant')}</NavLink>
           </li>
           <li>
+            <NavLink to="/source">{t('sourceUi.nav')}</NavLink>
+          </li>
+          <li>
             <NavLink to="/tool">{t('nav.tools')}</NavLink>
           </li>
           <li>

@@ -19,6 +19,7 @@ export interface Prepared {
 
 /** Resizes a picked, dropped or pasted image in the browser (gif untouched, so it keeps moving). */
 export async function prepareImage(file: Blob): Promise<Prepared> {
+  if (file.type === 'image/svg+xml') return { blob: file, type: file.type, ...(await svgSize(file)) };
   const bitmap = await createImageBitmap(file);
   try {
     const size = resizedSize(bitmap.width, bitmap.height);
@@ -44,4 +45,19 @@ export async function contentHash(blob: Blob, onProgress?: (read: number, total:
   }
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** An SVG is drawn at any size and sent as it is; its natural size comes from an <img>. */
+async function svgSize(file: Blob): Promise<{ width: number; height: number }> {
+  const url = URL.createObjectURL(file);
+  try {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    return { width: img.naturalWidth || 300, height: img.naturalHeight || 150 };
+  } catch {
+    return { width: 300, height: 150 };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }

@@ -3,14 +3,18 @@ import type { ImageGroupFields } from '../../../../shared/src/schema/elements/ki
 import { NumberInput } from '../../editor/panels/NumberInput';
 import type { InspectorProps } from '../registry';
 
+/** Most pictures added to a group in one go (the dialog's "most choice N images"). */
+const GROUP_PICK_MAX = 9;
+
 /** Image group: add and remove pictures, contain or cover, spacing. */
 export function ImageGroupInspector({ editor, els, set }: InspectorProps) {
   const { t } = useTranslation();
   const f = els[0] as (typeof els)[0] & ImageGroupFields;
   const items = f.items ?? [];
   const add = async () => {
-    const picked = await editor.pickImage?.();
-    if (picked) editor.patch(new Map([[f.id, { items: [...items, { src: picked.src, type: 'image' }] }]]));
+    // several at once from the material library when the page offers it, else one
+    const picked = editor.pickImages ? await editor.pickImages(GROUP_PICK_MAX) : [await editor.pickImage?.()].filter((p) => !!p);
+    if (picked.length > 0) editor.patch(new Map([[f.id, { items: [...items, ...picked.map((p) => ({ src: p!.src, type: 'image' as const }))] }]]));
   };
   return (
     <>

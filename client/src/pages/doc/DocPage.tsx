@@ -136,7 +136,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
   const ctx = useMemo<ActionContext | null>(() => (editor ? { editor, page: size, play, showShortcuts } : null), [editor, size, play, showShortcuts]);
   useShortcuts(playing ? null : ctx);
   const insertImage = useImageInsert(editor, size);
-  useClipboard(preview ? null : editor, size, insertImage.upload);
+  useClipboard(preview || insertImage.picking ? null : editor, size, insertImage.upload);
   // what 插入到文档… chose this deck for (a tool's result, a scene table): a new last page
   useTakePendingInsert(docId, preview ? null : editor, status, size, view?.name);
 
@@ -298,6 +298,7 @@ function DocView({ docId, access }: { docId: string; access: Access | null }) {
         {sharing && <ShareDialog docId={docId} onClose={() => setSharing(false)} />}
       </div>
       {insertImage.input}
+      {insertImage.dialog}
       {(progress || insertImage.busy) && <div className="progress-toast" role="status">{progress ?? t('editor.uploading')}</div>}
       {playing && (
         <PlayMode

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { libraryType, pastedName, sortFiles } from './file-checks';
+
+const f = (name: string, type: string, size = 10) => ({ name, type, size });
+
+describe('library file checks', () => {
+  it('takes the five picture types, by type or by extension', () => {
+    for (const t of ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml', 'image/webp']) expect(libraryType(f('x', t))).toBe(t);
+    expect(libraryType(f('a.SVG', ''))).toBe('image/svg+xml');
+    expect(libraryType(f('a.jpg', 'application/octet-stream'))).toBe('image/jpeg');
+    expect(libraryType(f('a.bmp', 'image/bmp'))).toBe('');
+    expect(libraryType(f('a.png', 'text/plain'))).toBe('');
+  });
+
+  it('refuses an unsupported file by name and keeps the others', () => {
+    const { accepted, refused } = sortFiles([f('a.png', 'image/png'), f('plan.pdf', 'application/pdf'), f('b.webp', 'image/webp')], { writable: true });
+    expect(accepted.map((a) => a.name)).toEqual(['a.png', 'b.webp']);
+    expect(refused).toEqual([{ key: 'sourceUi.uploadLimit', name: 'plan.pdf' }]);
+  });
+
+  it('answers "cannot get" for an empty pasted picture', () => {
+    expect(sortFiles([f('image.png', 'image/png', 0)], { writable: true, pasted: true }).refused).toEqual([{ key: 'sourceUi.cannotGet' }]);
+  });
+
+  it('takes nothing into a read-only library, with one no-permission message', () => {
+    expect(sortFiles([f('a.png', 'image/png'), f('b.png', 'image/png')], { writable: false })).toEqual({ accepted: [], refused: [{ key: 'sourceUi.noPermission' }] });
+    expect(sortFiles([], { writable: false })).toEqual({ accepted: [], refused: [] });
+  });
+
+  it('names a pasted picture by the time', () => {
+    expect(pastedName('image/jpeg', new Date(2026, 0, 2, 3, 4, 5))).toBe('paste-20260102-030405.jpg');
+    expect(pastedName('image/x', new Date(2026, 10, 12, 13, 14, 15))).toBe('paste-20261112-131415.png');
+  });
+});

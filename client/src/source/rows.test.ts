@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { SourceItem } from '../../../shared/src/protocol/source-library';
+import { appendPage, hasMore, itemFromUpload, needsPolling, prependUploads, refreshRows, timeMs } from './rows';
+
+const item = (id: string): SourceItem => ({ id, name: id, extension: 'png', path: '', cover: '', size: 1, width: 1, height: 1, duration: 0, tags: [], update_time: 0, trans_state: 1, url: '' });
+
+describe('material list rows', () => {
+  it('turns an upload into a card with its size in KB', () => {
+    const card = itemFromUpload({ id: 7, filename: 'h', path: '/kapi/source/file/h', extension: 'png', name: 'a.png', size: 1536, type: 'image/png', category: 'image', date: 5 }, { width: 640, height: 480 });
+    expect(card).toMatchObject({ id: '7', name: 'a.png', size: 1.5, width: 640, height: 480, cover: '/kapi/source/file/h', trans_state: 1 });
+  });
+
+  it('appends pages without repeats and puts uploads first', () => {
+    expect(appendPage([item('a'), item('b')], [item('b'), item('c')]).map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(prependUploads([item('a'), item('b')], [item('b'), item('z')]).map((r) => r.id)).toEqual(['b', 'z', 'a']);
+  });
+
+  it('reads seconds and milliseconds', () => {
+    expect(timeMs(1_700_000_000)).toBe(1_700_000_000_000);
+    expect(timeMs(1_700_000_000_000)).toBe(1_700_000_000_000);
+    expect(timeMs(0)).toBe(0);
+  });
+
+  it('stops paging on a short page or at the total', () => {
+    expect(hasMore(40, 40, 40, 100)).toBe(true);
+    expect(hasMore(45, 5, 40, 100)).toBe(false);
+    expect(hasMore(80, 40, 40, 80)).toBe(false);
+  });
+});
+
+describe('transcoding polling', () => {
+  it('polls while a video is below trans_state 1 and brings the fresh state in place', () => {
+    const video = { ...item('v'), trans_state: 0 };
+    expect(needsPolling([item('a'), video])).toBe(true);
+    expect(needsPolling([item('a'), { ...video, trans_state: -1 }])).toBe(true);
+    expect(needsPolling([item('a'), { ...video, trans_state: 1 }])).toBe(false);
+    const fresh = { ...video, trans_state: 1, cover: '/poster.jpg' };
+    expect(refreshRows([item('a'), video], [fresh, item('new')])).toEqual([item('a'), fresh]);
+  });
+});

@@ -97,8 +97,8 @@ export function dropMidChunk(baseUrl: string, cookie: string, uploadId: string, 
 }
 
 /** Sends a whole file in chunks (start → PUT each → finish); answers finish's envelope. */
-export async function uploadInChunks<T = unknown>(client: TestClient, bytes: Uint8Array, name: string, chunkSize?: number) {
-  const start = await client.post<ChunkSession>('source/chunk/start', { filename: sha256Hex(bytes), size: bytes.length, type: '', name, ...(chunkSize ? { chunkSize } : {}) });
+export async function uploadInChunks<T = unknown>(client: TestClient, bytes: Uint8Array, name: string, chunkSize?: number, dir?: string) {
+  const start = await client.post<ChunkSession>('source/chunk/start', { filename: sha256Hex(bytes), size: bytes.length, type: '', name, ...(chunkSize ? { chunkSize } : {}), ...(dir ? { dir } : {}) });
   if (start.status !== 0) return start as unknown as { status: number; message: string; data: T };
   for (let i = 0; i < start.data.chunks; i += 1) {
     const put = await putChunk(client, start.data.uploadId, i, chunkOf(bytes, start.data, i));

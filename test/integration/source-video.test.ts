@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SourceItem } from '../../shared/src/protocol/source-library';
 import type { MediaSource } from '../../shared/src/protocol/source-media';
 import { BLACK_MEAN } from '../../sync-server/src/media/transcode';
 import { chunkOf, describeMedia, dropMidChunk, makeAudio, makeVideo, meanLuminance, putChunk, topLevelBoxes, until, uploadInChunks, type ChunkSession } from '../helpers/media';
@@ -109,6 +110,11 @@ describe('video: chunked upload, resume, transcode, cover', () => {
     expect((await client.post('source/cover', { id: done.data.id, cover: 'a'.repeat(64) })).message).toBe('封面图片不存在，请重新选择');
     expect((await client.post('source/cover', { id: done.data.id })).message).toBe('请选择一帧画面或上传一张图片作为封面');
     expect((await other.client.post('source/cover', { id: done.data.id, frame: 0 })).message).toBe('素材不存在');
+    // the library lists it as a video: its length, done, the chosen cover, playing from the MP4
+    const listed = await client.get<{ rows: SourceItem[] }>('source/find', { dir: '0', page: 1 });
+    expect(listed.data.rows).toHaveLength(1);
+    expect(listed.data.rows[0]).toMatchObject({ id: String(done.data.id), name: '展厅.avi', extension: 'avi', trans_state: 1, cover: state.frames[last], url: state.url });
+    expect(listed.data.rows[0]!.duration).toBeCloseTo(3, 0);
     // another account's ids are left out of the query
     expect((await other.client.get<TransState[]>('source/trans-state', { ids: String(done.data.id) })).data).toEqual([]);
 
@@ -147,12 +153,22 @@ describe('video: chunked upload, resume, transcode, cover', () => {
 });
 
 describe('audio', () => {
-  it('keeps mp3 and wav with their duration and nothing to transcode', async () => {
+  it('keeps mp3 and wav with their duration and nothing to transcode, filed into the folder asked for', async () => {
     const { client } = await newUser(server);
+    const folder = await client.post<{ id: string }>('source/mkdir', { pid: '0', name: '声音' });
     for (const [name, type] of [['tone.mp3', 'audio/mpeg'], ['tone.wav', 'audio/wav']] as const) {
-      const done = await uploadInChunks<MediaSource>(client, makeAudio(work, name), name);
+      const done = await uploadInChunks<MediaSource>(client, makeAudio(work, name), name, undefined, folder.data.id);
       expect(done.data, name).toMatchObject({ name, type, extension: name.split('.')[1], trans_state: 1 });
       expect(done.data.duration, name).toBeCloseTo(2, 0);
     }
+    const inFolder = await client.get<{ rows: SourceItem[] }>('source/find', { dir: folder.data.id, page: 1 });
+    expect(inFolder.data.rows.map((r) => r.name).sort()).toEqual(['tone.mp3', 'tone.wav']);
+    expect(inFolder.data.rows.every((r) => r.duration > 1.5 && r.url === r.path)).toBe(true);
+    // the shared library is read-only for an ordinary account: refused before a byte is sent
+    const longer = await client.post('source/chunk/start', { filename: 'e'.repeat(64), size: 100_000, name: 'other.wav', dir: 'share' });
+    expect(longer.message).toBe('没有权限上传素材到当前位置');
+    // nor does a file the server knows already (another account's) land there
+    const stranger = await newUser(server);
+    expect((await uploadInChunks(stranger.client, makeAudio(work, 'tone.wav'), 'again.wav', undefined, 'share')).message).toBe('没有权限上传素材到当前位置');
   });
 });

@@ -27,6 +27,7 @@ import { spaceCheckEn } from './space-check/en';
 import { deckInsertEn } from './deck-insert/en';
 import { backupEn } from './backup/en';
 import { sourceLibraryEn } from './source-library/en';
+import { sourceImagesEn } from './source-images/en';
 import { syncTrustEn } from './sync-trust/en';
 import { localStoreEn } from './local-store/en';
 
@@ -167,6 +168,7 @@ export const en: Catalogue = {
   deckInsert: deckInsertEn,
   backup: backupEn,
   sourceLibrary: sourceLibraryEn,
+  sourceImages: sourceImagesEn,
   syncTrust: syncTrustEn,
   localStore: localStoreEn,
   history: {

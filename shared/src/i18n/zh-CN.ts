@@ -28,6 +28,7 @@ import { spaceCheckZhCN } from './space-check/zh-CN';
 import { deckInsertZhCN } from './deck-insert/zh-CN';
 import { backupZhCN } from './backup/zh-CN';
 import { sourceLibraryZhCN } from './source-library/zh-CN';
+import { sourceImagesZhCN } from './source-images/zh-CN';
 import { syncTrustZhCN } from './sync-trust/zh-CN';
 import { localStoreZhCN } from './local-store/zh-CN';
 
@@ -169,6 +170,7 @@ export const zhCN = {
   deckInsert: deckInsertZhCN,
   backup: backupZhCN,
   sourceLibrary: sourceLibraryZhCN,
+  sourceImages: sourceImagesZhCN,
   syncTrust: syncTrustZhCN,
   localStore: localStoreZhCN,
   history: {

@@ -27,6 +27,7 @@ import { spaceCheckZhTW } from './space-check/zh-TW';
 import { deckInsertZhTW } from './deck-insert/zh-TW';
 import { backupZhTW } from './backup/zh-TW';
 import { sourceLibraryZhTW } from './source-library/zh-TW';
+import { sourceImagesZhTW } from './source-images/zh-TW';
 import { syncTrustZhTW } from './sync-trust/zh-TW';
 import { localStoreZhTW } from './local-store/zh-TW';
 
@@ -167,6 +168,7 @@ export const zhTW: Catalogue = {
   deckInsert: deckInsertZhTW,
   backup: backupZhTW,
   sourceLibrary: sourceLibraryZhTW,
+  sourceImages: sourceImagesZhTW,
   syncTrust: syncTrustZhTW,
   localStore: localStoreZhTW,
   history: {

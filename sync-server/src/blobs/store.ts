@@ -25,6 +25,8 @@ export function createBlobStore(root: string) {
       renameSync(tmp, path);
     },
     read: (hash: string) => createReadStream(pathOf(hash)),
+    /** Where the blob lives, for readers that open files themselves (the image library). */
+    pathOf,
   };
 }
 export type BlobStore = ReturnType<typeof createBlobStore>;

@@ -22,6 +22,7 @@ import { Rooms } from '../sync/rooms';
 import { createRateLimiter } from './rate-limit';
 import { createSessionService } from './sessions';
 import { createSourceService } from './sources';
+import { createSourceThumbService } from './source-thumbs';
 import { createStorageQuota } from './storage-quota';
 import { createHistoryService } from './history';
 import { createVerifyService } from './doc-verify';
@@ -95,6 +96,7 @@ export function createServices({ repos, log, sms, now, timers, experienceDays, s
   const admin = createAdminService({ repos, accounts, sessions, now });
   const blobs = createBlobStore(blobDir ?? join(dataDir, 'blobs'));
   const sources = createSourceService({ repos, blobs, now, fetchPrivate, limiter, quota });
+  const sourceThumbs = createSourceThumbService({ repos, blobs, dataDir, log });
   const docExport = createDocExportService({ repos, rooms, blobs, quota, now });
   const history = createHistoryService({ repos, rooms, documents, quota });
   const verify = createVerifyService(documents);
@@ -105,6 +107,6 @@ export function createServices({ repos, log, sms, now, timers, experienceDays, s
   const productCart = createProductCartService({ repos, products, now });
   const productImport = createProductImportService({ repos, products, now });
   const productPhotometry = createProductPhotometryService({ repos, blobs, products, now });
-  return { bus, blobs, docExport, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, verify, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry };
+  return { bus, blobs, sourceThumbs, docExport, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, quota, history, verify, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry };
 }
 export type Services = ReturnType<typeof createServices>;

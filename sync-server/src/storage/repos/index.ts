@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../schema';
+import { createBlobImagesRepo } from './blob-images';
 import { createDocStoreRepo } from './doc-store';
 import { createDocumentsRepo } from './documents';
 import { createLoginTokensRepo } from './login-tokens';
@@ -32,6 +33,7 @@ export interface Repos {
   members: ReturnType<typeof createMembersRepo>;
   workspace: ReturnType<typeof createWorkspaceRepo>;
   sources: ReturnType<typeof createSourcesRepo>;
+  blobImages: ReturnType<typeof createBlobImagesRepo>;
   names: ReturnType<typeof createNamesRepo>;
   sdb: ReturnType<typeof createSdbRepo>;
   products: ReturnType<typeof createProductCatalogueRepo>;
@@ -60,6 +62,7 @@ export function createRepos(db: Kysely<Schema>): Repos {
     members: createMembersRepo(db),
     workspace: createWorkspaceRepo(db),
     sources: createSourcesRepo(db),
+    blobImages: createBlobImagesRepo(db),
     names: createNamesRepo(db),
     sdb: createSdbRepo(db),
     products: createProductCatalogueRepo(db),

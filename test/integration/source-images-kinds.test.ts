@@ -93,6 +93,8 @@ describe('SVG', () => {
       expect(up, name).toEqual({ ok: false, message: `“${name}”含有脚本、事件或外部链接，出于安全考虑不能上传` });
       expect(existsSync(join(server.dataDir, 'blobs', sha256Hex(bytes).slice(0, 2), sha256Hex(bytes))), name).toBe(false);
     }
+    const huge = enc(`<svg ${NS}><path d="${'M1 2L3 4'.repeat(270_000)}"/></svg>`);
+    expect(await uploadFile(client, huge, '大图.svg', 'image/svg+xml')).toEqual({ ok: false, message: '“大图.svg”太大，SVG 文件最大 2MB' });
     const broken = enc(`<svg ${NS}><g></svg>`);
     expect(await uploadFile(client, broken, '坏的.svg', 'image/svg+xml')).toEqual({ ok: false, message: '“坏的.svg”不是有效的 SVG 文件' });
   });

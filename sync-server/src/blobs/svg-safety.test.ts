@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSvg, cssRefusal, isLocalReference, type SvgRefusal } from './svg-safety';
+import { checkSvg, checkSvgAsync, cssRefusal, isLocalReference, MAX_SVG_BYTES, type SvgRefusal } from './svg-safety';
 import { sniffImage } from './sniff';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
@@ -80,6 +80,7 @@ describe('SVG safety: what is refused', () => {
     ['an internal entity', 'entity', `<!DOCTYPE svg [<!ENTITY x "y">]>${svg('<text>&x;</text>')}`],
     ['an external entity', 'entity', `<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${svg('<text>&x;</text>')}`],
     ['an undefined entity', 'entity', svg('<text>&nbsp;</text>')],
+    ['an entity named like an object property', 'entity', svg('<text>&constructor;</text>')],
     ['a parameter entity with lower case', 'entity', `<!DOCTYPE svg [<!entity % p SYSTEM "http://evil.example/p.dtd">]>${svg('')}`],
     ['an internal subset alone', 'entity', `<!DOCTYPE svg [ ]>${svg('')}`],
     ['a stylesheet instruction', 'processing', `<?xml-stylesheet href="https://evil.example/x.css"?>${svg('')}`],
@@ -97,6 +98,21 @@ describe('SVG safety: what is refused', () => {
   ];
   it.each(cases)('%s', (_name, reason, text) => {
     expect(refused(text)).toBe(reason);
+  });
+
+  it('refuses a file over the SVG size limit before reading it, and reads one just under it whole', async () => {
+    const body = (n: number) => svg(`<path d="${'M1 2L3 4'.repeat(Math.floor(n / 8))}"/>`);
+    const under = new TextEncoder().encode(body(MAX_SVG_BYTES - 400));
+    expect(under.length).toBeLessThanOrEqual(MAX_SVG_BYTES);
+    expect(await checkSvgAsync(under)).toEqual({ ok: true });
+    expect(await checkSvgAsync(new TextEncoder().encode(body(MAX_SVG_BYTES)))).toEqual({ ok: false, reason: 'too-large' });
+  });
+
+  it('judges a long file read in slices like one read at once', async () => {
+    const many = (inner: string) => new TextEncoder().encode(svg('<rect width="1" height="1"/>'.repeat(5000) + inner));
+    expect(await checkSvgAsync(many(''))).toEqual({ ok: true });
+    expect(await checkSvgAsync(many('<script>alert(1)</script>'))).toEqual({ ok: false, reason: 'script' });
+    expect(checkSvg(many('<g onload="x()"/>'))).toEqual({ ok: false, reason: 'handler' });
   });
 
   it('refuses bytes that are not UTF-8', () => {

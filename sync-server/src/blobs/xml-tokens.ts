@@ -31,20 +31,48 @@ const MAX_DEPTH = 256;
 
 /** Decodes the five predefined entities and character references; anything else is an error. */
 export function decodeEntities(raw: string): string {
-  return raw.replace(/&([^;&]*);?/g, (whole, body: string) => {
-    if (!whole.endsWith(';')) throw new XmlError('malformed');
-    if (body in PREDEFINED) return PREDEFINED[body]!;
-    const num = /^#(?:x([0-9a-fA-F]+)|([0-9]+))$/.exec(body);
-    if (!num) throw new XmlError('entity');
-    const code = num[1] !== undefined ? parseInt(num[1], 16) : parseInt(num[2]!, 10);
-    const legal = code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
-    if (!legal) throw new XmlError('malformed');
-    return String.fromCodePoint(code);
-  });
+  let amp = raw.indexOf('&');
+  if (amp < 0) return raw;
+  const parts: string[] = [];
+  let from = 0;
+  while (amp >= 0) {
+    const semi = raw.indexOf(';', amp);
+    const body = semi < 0 ? '' : raw.slice(amp + 1, semi);
+    if (semi < 0 || body.includes('&')) throw new XmlError('malformed');
+    parts.push(raw.slice(from, amp), decodeOne(body));
+    from = semi + 1;
+    amp = raw.indexOf('&', from);
+  }
+  parts.push(raw.slice(from));
+  return parts.join('');
 }
+
+function decodeOne(body: string): string {
+  const named = PREDEFINED[body];
+  if (named !== undefined && Object.hasOwn(PREDEFINED, body)) return named;
+  const num = /^#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}))$/.exec(body);
+  if (!num) throw new XmlError(body.startsWith('#') ? 'malformed' : 'entity');
+  const code = num[1] !== undefined ? parseInt(num[1], 16) : parseInt(num[2]!, 10);
+  const legal = code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  if (!legal) throw new XmlError('malformed');
+  return String.fromCodePoint(code);
+}
+
+/** How many markup items are read between two pauses of readXmlInSteps. */
+const STEP = 500;
 
 /** Reads the whole text, calling the handler in document order; throws XmlError on anything doubtful. */
 export function readXml(text: string, handler: XmlHandler): void {
+  for (const _ of readXmlInSteps(text, handler)) {
+    // run to the end at once
+  }
+}
+
+/**
+ * readXml in slices: the generator pauses every STEP items, so a caller can let the event loop
+ * breathe between slices while a large file is read.
+ */
+export function* readXmlInSteps(text: string, handler: XmlHandler): Generator<void, void, void> {
   let i = 0;
   const stack: string[] = [];
   let seenRoot = false;
@@ -89,7 +117,9 @@ export function readXml(text: string, handler: XmlHandler): void {
     }
   };
 
+  let items = 0;
   while (i < text.length) {
+    if (++items % STEP === 0) yield;
     if (text[i] !== '<') {
       const next = text.indexOf('<', i);
       const raw = text.slice(i, next < 0 ? text.length : next);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { Code } from '../../../shared/src/protocol/codes';
 import { prepareImage, UnreadableImage } from '../blobs/image-prepare';
 import { sniffImage, type SniffedImage } from '../blobs/sniff';
-import { checkSvg } from '../blobs/svg-safety';
+import { checkSvgAsync, type SvgRefusal } from '../blobs/svg-safety';
+import type { MessageKey } from '../../../shared/src/i18n';
 import type { BlobStore } from '../blobs/store';
 import type { Repos } from '../storage/repos';
 import type { BlobRow } from '../storage/repos/sources';
@@ -23,18 +24,25 @@ interface Deps {
   now: () => number;
 }
 
+const SVG_MESSAGES: Partial<Record<SvgRefusal, MessageKey>> = {
+  'too-large': 'sourceImages.svgTooLarge',
+  malformed: 'sourceImages.badSvg',
+  'not-svg': 'sourceImages.badSvg',
+  encoding: 'sourceImages.badSvg',
+};
+
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export function createSourceImageIntake({ repos, blobs, now }: Deps) {
   return {
     /** The picture type the bytes are, if we keep it; refusals name the file. */
-    admit(bytes: Uint8Array, name: string): SniffedImage {
+    async admit(bytes: Uint8Array, name: string): Promise<SniffedImage> {
       const shown = name || '?';
       const type = sniffImage(bytes);
       if (!type) throw new AppError(Code.REFUSED, 'sourceImages.unsupported', { name: shown });
       if (type === 'image/svg+xml') {
-        const verdict = checkSvg(bytes);
-        if (!verdict.ok) throw new AppError(Code.REFUSED, verdict.reason === 'malformed' || verdict.reason === 'not-svg' ? 'sourceImages.badSvg' : 'sourceImages.unsafeSvg', { name: shown });
+        const verdict = await checkSvgAsync(bytes);
+        if (!verdict.ok) throw new AppError(Code.REFUSED, SVG_MESSAGES[verdict.reason] ?? 'sourceImages.unsafeSvg', { name: shown });
       }
       return type;
     },

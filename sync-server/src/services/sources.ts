@@ -82,7 +82,7 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
 
   /** Stores checked image bytes once and records them for the account. */
   const keep = async (userId: number, bytes: Uint8Array, name: string): Promise<Source> => {
-    const type = images.admit(bytes, name);
+    const type = await images.admit(bytes, name);
     const original = createHash('sha256').update(bytes).digest('hex');
     const known = await images.resolve(original);
     if (known) return record(userId, known.hash, known.size, name);
@@ -112,7 +112,7 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
       const policy = JSON.parse(Buffer.from(policyText, 'base64url').toString('utf8')) as Policy;
       if (policy.uid !== userId || policy.exp < now()) throw new AppError(Code.REFUSED, 'source.badPolicy');
       if (bytes.length !== policy.size) throw new AppError(Code.REFUSED, 'source.sizeMismatch');
-      const type = images.admit(bytes, policy.name ?? '');
+      const type = await images.admit(bytes, policy.name ?? '');
       const hash = createHash('sha256').update(bytes).digest('hex');
       if (hash !== policy.hash) throw new AppError(Code.REFUSED, 'source.badHash');
       await quota.refuseIfFull(userId, bytes.length);

@@ -5,5 +5,6 @@ export const sourceImagesEn: typeof sourceImagesZhCN = {
   unreadable: '“{{name}}” cannot be read as a picture; the file may be damaged',
   unsafeSvg: '“{{name}}” holds a script, an event handler or an external link and cannot be uploaded, for safety',
   badSvg: '“{{name}}” is not a valid SVG file',
+  svgTooLarge: '“{{name}}” is too large: an SVG file may be at most 2 MB',
   badWidth: 'This picture size is not available; choose one of: {{sizes}}',
 };

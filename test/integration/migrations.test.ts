@@ -19,10 +19,12 @@ afterEach(() => {
 });
 
 describe('migrations', () => {
-  it('are numbered without gaps', () => {
+  it('are numbered from 1, increasing, one file per number', () => {
+    // gaps are allowed: parallel work reserves its numbers (issue 20: 0016-0018) and lands apart
     const versions = loadMigrations().map((m) => m.version);
     expect(versions.length).toBeGreaterThanOrEqual(2);
-    expect(versions).toEqual(versions.map((_, i) => i + 1));
+    expect(versions[0]).toBe(1);
+    expect(versions.every((v, i) => i === 0 || v > versions[i - 1]!)).toBe(true);
   });
 
   it('migrate a database made by the first migration forward without losing rows', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +126,23 @@ describe('what is no picture we keep', () => {
     for (const [name, bytes, type] of cases) {
       expect(await uploadFile(client, bytes, name, type), name).toEqual({ ok: false, message: `“${name}”的格式不支持，只能上传 JPG、PNG、GIF、SVG 或 WebP 图片` });
     }
+  });
+
+  it('refuses a picture whose header claims more pixels than may be decoded (a "pixel bomb")', async () => {
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+      const len = Buffer.alloc(4);
+      len.writeUInt32BE(data.length);
+      const sum = Buffer.alloc(4);
+      sum.writeUInt32BE(crc32(body));
+      return Buffer.concat([len, body, sum]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(20_000, 0);
+    ihdr.writeUInt32BE(20_000, 4);
+    ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+    const bomb = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(20_001))), chunk('IEND', Buffer.alloc(0))]);
+    expect(await uploadFile(client, bomb, '炸弹.png', 'image/png')).toEqual({ ok: false, message: '“炸弹.png”无法识别为图片，文件可能已损坏' });
   });
 
   it('refuses bytes that look like a picture but do not decode, naming the file', async () => {

@@ -44,6 +44,9 @@ async function metadataOf(bytes: Uint8Array, options: SharpOptions = {}): Promis
 /** Makes the bytes fit to keep (see above) and measures them; throws UnreadableImage if they do not decode. */
 export async function prepareImage(bytes: Uint8Array, type: SniffedImage): Promise<PreparedImage> {
   const meta = await metadataOf(bytes);
+  // the header alone tells how large the decoded picture would be: a "pixel bomb" is refused
+  // here, before anything decodes it (an SVG's size is only nominal: it is drawn at the size asked)
+  if (type !== 'image/svg+xml' && (meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) throw new UnreadableImage('too many pixels');
   // GIF carries no EXIF, and an SVG's text was judged whole by svg-safety.ts: both kept as they came
   if (type === 'image/gif' || type === 'image/svg+xml' || !carriesMetadata(meta)) {
     return { bytes, ...uprightSize(meta), cleaned: false };

@@ -32,6 +32,8 @@ async function cameraPhoto(seed: number): Promise<Buffer> {
     .composite([
       { input: await half('#e00000'), left: 0, top: 0 },
       { input: await half('#0000e0'), left: 600, top: 0 },
+      // each seed its own pixels (metadata alone would not do: it is dropped, the same picture kept once)
+      { input: await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: seed * 40, g: 255, b: 0 } } }).png().toBuffer(), left: 1190, top: 790 },
     ])
     .jpeg({ quality: 80 })
     .withMetadata({ orientation: 6 })
@@ -141,6 +143,18 @@ describe('sized copies: GET /kapi/source/file/<hash>?w=', () => {
     expect(new Set(answers.map((a) => a.join(' '))).size).toBe(1);
     expect(answers[0]![0]).toBe(200);
     expect(server.app.services.sourceThumbs.made).toBe(made + 1);
+  });
+
+  it('makes at most two copies at the same moment, however many different ones are asked for', async () => {
+    const { client } = await newUser(server);
+    const up = await uploadFile(client, await cameraPhoto(3), 'many.jpg', 'image/jpeg');
+    if (!up.ok) throw new Error(up.message);
+    const made = server.app.services.sourceThumbs.made;
+    const widths = ['128', '160', '240', '320', '480', '640'];
+    const answers = await Promise.all(widths.map(async (w) => sharp(Buffer.from(await (await fetch(fileUrl(up.source.filename, w))).arrayBuffer())).metadata()));
+    expect(answers.map((m) => m.width)).toEqual(widths.map(Number));
+    expect(server.app.services.sourceThumbs.made).toBe(made + widths.length);
+    expect(server.app.services.sourceThumbs.peak).toBeLessThanOrEqual(2);
   });
 
   it('never enlarges: a size wider than the picture, "fine" and "origin" answer the stored file', async () => {

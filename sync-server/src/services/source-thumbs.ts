@@ -22,6 +22,8 @@ import type { Repos } from '../storage/repos';
  */
 
 const WIDTHS = new Set<number>([...IMAGE_WIDTHS, FINE_WIDTH]);
+/** Copies made at once; more wait their turn (a page of 40 new thumbnails must not take every core). */
+const MAX_AT_ONCE = 2;
 
 export interface Thumb {
   path: string;
@@ -48,6 +50,19 @@ export function createSourceThumbService({ repos, blobs, dataDir, log }: Deps) {
   const root = join(dataDir, 'thumbs');
   const making = new Map<string, Promise<void>>();
   let made = 0;
+  let running = 0;
+  let peak = 0;
+  const waiting: (() => void)[] = [];
+  // a finished copy hands its place straight to the next in line, so never more than MAX_AT_ONCE run
+  const takePlace = async () => {
+    if (running < MAX_AT_ONCE) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const leavePlace = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
 
   /** The stored picture's upright size, measured once and remembered for files stored before 0017. */
   const sizeOf = async (hash: string): Promise<{ width: number; height: number }> => {
@@ -59,6 +74,16 @@ export function createSourceThumbService({ repos, blobs, dataDir, log }: Deps) {
   };
 
   const render = async (hash: string, type: string, width: number, target: string, source: { width: number }): Promise<void> => {
+    await takePlace();
+    peak = Math.max(peak, running);
+    try {
+      await draw(hash, type, width, target, source);
+    } finally {
+      leavePlace();
+    }
+  };
+
+  const draw = async (hash: string, type: string, width: number, target: string, source: { width: number }): Promise<void> => {
     const input = blobs.pathOf(hash);
     let image: Sharp;
     if (type === 'image/svg+xml') {
@@ -123,6 +148,11 @@ export function createSourceThumbService({ repos, blobs, dataDir, log }: Deps) {
     /** How many thumbnails this node has made since it started (tests prove one is made once). */
     get made(): number {
       return made;
+    },
+
+    /** The most copies that were ever being made at the same moment (never above MAX_AT_ONCE). */
+    get peak(): number {
+      return peak;
     },
   };
 }

@@ -50,7 +50,7 @@ describe('source/fetch refuses the last SSRF gaps (issue 21)', () => {
       const { client } = await newUser(dev);
       // the body is no picture: the refusal comes after the fetch, proving the fetch happened
       for (const host of ['127.0.0.1', ...ownHosts()]) {
-        expect((await client.post('source/fetch', { url: `http://${host}:${port}/lamp.png` })).message, host).toBe('请上传 JPG、PNG、GIF 或 WebP 图片');
+        expect((await client.post('source/fetch', { url: `http://${host}:${port}/lamp.png` })).message, host).toBe('“lamp.png”的格式不支持，只能上传 JPG、PNG、GIF、SVG 或 WebP 图片');
       }
     } finally {
       await dev.stop();

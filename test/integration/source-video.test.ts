@@ -111,7 +111,7 @@ describe('video: chunked upload, resume, transcode, cover', () => {
     expect((await client.post('source/cover', { id: done.data.id })).message).toBe('请选择一帧画面或上传一张图片作为封面');
     expect((await other.client.post('source/cover', { id: done.data.id, frame: 0 })).message).toBe('素材不存在');
     // the library lists it as a video: its length, done, the chosen cover, playing from the MP4
-    const listed = await client.get<{ rows: SourceItem[] }>('source/find', { dir: '0', page: 1 });
+    const listed = await client.get<{ rows: SourceItem[] }>('source/find', { dir: '0', page: '1' });
     expect(listed.data.rows).toHaveLength(1);
     expect(listed.data.rows[0]).toMatchObject({ id: String(done.data.id), name: '展厅.avi', extension: 'avi', trans_state: 1, cover: state.frames[last], url: state.url });
     expect(listed.data.rows[0]!.duration).toBeCloseTo(3, 0);
@@ -161,7 +161,7 @@ describe('audio', () => {
       expect(done.data, name).toMatchObject({ name, type, extension: name.split('.')[1], trans_state: 1 });
       expect(done.data.duration, name).toBeCloseTo(2, 0);
     }
-    const inFolder = await client.get<{ rows: SourceItem[] }>('source/find', { dir: folder.data.id, page: 1 });
+    const inFolder = await client.get<{ rows: SourceItem[] }>('source/find', { dir: folder.data.id, page: '1' });
     expect(inFolder.data.rows.map((r) => r.name).sort()).toEqual(['tone.mp3', 'tone.wav']);
     expect(inFolder.data.rows.every((r) => r.duration > 1.5 && r.url === r.path)).toBe(true);
     // the shared library is read-only for an ordinary account: refused before a byte is sent

@@ -58,8 +58,10 @@ describe('uploads: source/sign → upload → source/verify', () => {
     const hash = sha(file);
     const signed = (await client.post<Signed>('source/sign', { filename: hash, name: 'a.png', size: file.length, type: 'image/png' })).data;
 
-    const fake = Buffer.from('<svg onload="alert(1)"></svg>'.padEnd(file.length, ' '));
-    expect((await upload(client, signed, fake)).message).toBe('请上传 JPG、PNG、GIF 或 WebP 图片');
+    const fake = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'.padEnd(file.length, ' '));
+    expect((await upload(client, signed, fake)).message).toBe('“a.png”含有脚本、事件或外部链接，出于安全考虑不能上传');
+    const text = Buffer.from('just some text'.padEnd(file.length, ' '));
+    expect((await upload(client, signed, text)).message).toBe('“a.png”的格式不支持，只能上传 JPG、PNG、GIF、SVG 或 WebP 图片');
     const wrong = png(3);
     expect((await upload(client, signed, wrong)).message).toBe(wrong.length === file.length ? '文件校验值不正确' : '上传的文件不完整，请重试');
     expect((await upload(client, signed, file.subarray(0, 20))).message).toBe('上传的文件不完整，请重试');
@@ -80,7 +82,7 @@ describe('uploads: source/sign → upload → source/verify', () => {
       [{ filename: '../../etc/passwd', size: 10, type: 'image/png' }, '文件校验值不正确'],
       [{ filename: 'a'.repeat(64), size: 0, type: 'image/png' }, '文件是空的'],
       [{ filename: 'a'.repeat(64), size: 11 * 1024 * 1024, type: 'image/png' }, '文件过大，最大10MB'],
-      [{ filename: 'a'.repeat(64), size: 10, type: 'image/svg+xml' }, '请上传 JPG、PNG、GIF 或 WebP 图片'],
+      [{ filename: 'a'.repeat(64), size: 10, type: 'text/html' }, '请上传 JPG、PNG、GIF、SVG 或 WebP 图片'],
     ];
     for (const [body, message] of cases) expect((await client.post('source/sign', body)).message).toContain(message);
     expect((await fetch(`${server.url}/kapi/source/file/..%2F..%2Flightkit.sqlite`)).status).toBe(404);
@@ -135,7 +137,7 @@ describe('image from the web (source/fetch)', () => {
       expect(got.data).toMatchObject({ filename: sha(picture), type: 'image/png', size: picture.length });
       const file = await fetch(`${dev.url}${got.data.path}`);
       expect(sha(new Uint8Array(await file.arrayBuffer()))).toBe(sha(picture));
-      expect((await client.post('source/fetch', { url: `${base}/page.html` })).message).toBe('请上传 JPG、PNG、GIF 或 WebP 图片');
+      expect((await client.post('source/fetch', { url: `${base}/page.html` })).message).toBe('“page.html”的格式不支持，只能上传 JPG、PNG、GIF、SVG 或 WebP 图片');
       expect((await client.post('source/fetch', { url: `${base}/missing.png` })).message).toBe('无法读取该地址的图片');
       expect((await client.post('source/fetch', { url: `${base}/huge.png` })).message).toBe('文件过大，最大10MB');
     } finally {

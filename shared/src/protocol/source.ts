@@ -8,6 +8,8 @@ const key = (k: MessageKey): string => k;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Image types we store; judged from the bytes on the server. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** What the material library keeps: the editor's picture types and SVG (checked safe on the server). */
+export const SOURCE_IMAGE_TYPES = [...IMAGE_TYPES, 'image/svg+xml'] as const;
 export const SHA256_HEX = /^[0-9a-f]{64}$/;
 export const SOURCE_FILE_PATH = '/kapi/source/file/';
 export const UPLOAD_PATH = '/kapi/source/upload';
@@ -20,7 +22,7 @@ export const SourceSignSchema = z.object({
   filename: hash,
   name,
   size: z.number({ error: key('source.tooLarge') }).int().min(1, key('source.empty')).max(MAX_UPLOAD_BYTES, key('source.tooLarge')),
-  type: z.enum(IMAGE_TYPES, { error: key('source.notImage') }),
+  type: z.enum(SOURCE_IMAGE_TYPES, { error: key('source.notImage') }),
   /** the material library's folder a known file is filed into (issue 20); my materials by default */
   dir: SourceWriteDirSchema.default(MINE_ROOT),
 });

@@ -41,9 +41,9 @@ export function createBlobStore(root: string) {
         rmSync(file, { force: true });
       }
     },
-    /** the file's place on disk, for tools that read it themselves (ffmpeg) */
-    pathOf,
     read: (hash: string) => createReadStream(pathOf(hash)),
+    /** Where the blob lives, for readers that open files themselves (ffmpeg, the image library). */
+    pathOf,
   };
 }
 export type BlobStore = ReturnType<typeof createBlobStore>;

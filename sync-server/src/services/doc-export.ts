@@ -20,6 +20,7 @@ import { coverOf } from '../../../shared/src/schema/cover';
 import { toJSON } from '../../../shared/src/schema/doc';
 import { DOC_TYPES, type DocumentJSON } from '../../../shared/src/schema/types';
 import { EXTENSIONS, sniffImage } from '../blobs/sniff';
+import { checkSvgAsync } from '../blobs/svg-safety';
 import type { BlobStore } from '../blobs/store';
 import type { Repos } from '../storage/repos';
 import type { Rooms } from '../sync/rooms';
@@ -187,6 +188,8 @@ export function createDocExportService({ repos, rooms, blobs, quota, now }: Expo
         // stored by content, as an upload is: the bytes must be the hash they claim and an image
         const type = bytes && sniffImage(bytes);
         if (!bytes || !type || createHash('sha256').update(bytes).digest('hex') !== picture.hash) throw refused('backup.badPicture');
+        // an SVG in a backup is held to the same safety rules as an uploaded one
+        if (type === 'image/svg+xml' && !(await checkSvgAsync(bytes)).ok) throw refused('backup.badPicture');
         pictures.push({ hash: picture.hash, bytes, type, size: bytes.length });
       }
 

@@ -27,6 +27,7 @@ import { createMediaJobs } from './media-jobs';
 import { createMediaUpload } from './media-upload';
 import { locateFfmpeg } from '../media/ffmpeg';
 import { createSourceLibraryService } from './source-library';
+import { createSourceThumbService } from './source-thumbs';
 import { createStorageQuota } from './storage-quota';
 import { createHistoryService } from './history';
 import { createVerifyService } from './doc-verify';
@@ -111,6 +112,7 @@ export function createServices({ repos, log, sms, now, timers, experienceDays, s
   const sourceMedia = createSourceMedia({ repos });
   const mediaJobs = createMediaJobs({ repos, blobs, log, now, ffmpeg: found.path, concurrency: jobsAtOnce, workDir: join(dataDir, 'media-work') });
   const mediaUpload = createMediaUpload({ repos, blobs, now, quota, sources, library: sourceLibrary, media: sourceMedia, jobs: mediaJobs, ffmpeg: found.path, uploadDir: join(dataDir, 'uploads') });
+  const sourceThumbs = createSourceThumbService({ repos, blobs, dataDir, log });
   const docExport = createDocExportService({ repos, rooms, blobs, quota, now });
   const history = createHistoryService({ repos, rooms, documents, quota });
   const verify = createVerifyService(documents);
@@ -121,6 +123,6 @@ export function createServices({ repos, log, sms, now, timers, experienceDays, s
   const productCart = createProductCartService({ repos, products, now });
   const productImport = createProductImportService({ repos, products, now });
   const productPhotometry = createProductPhotometryService({ repos, blobs, products, now });
-  return { bus, blobs, docExport, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, sourceLibrary, quota, history, verify, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry, sourceMedia, mediaJobs, mediaUpload };
+  return { bus, blobs, sourceThumbs, docExport, accounts, sessions, auth, limiter, rooms, access, documents, workspace, members, sharing, admin, sources, sourceLibrary, quota, history, verify, names, sdb, products, productTaxonomy, productCart, productImport, productPhotometry, sourceMedia, mediaJobs, mediaUpload };
 }
 export type Services = ReturnType<typeof createServices>;

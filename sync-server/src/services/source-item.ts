@@ -5,15 +5,6 @@ import { MEDIA_EXTENSIONS } from '../media/sniff-media';
 import type { MediaType } from '../../../shared/src/protocol/source-media';
 import type { ItemRow } from '../storage/repos/source-library';
 
-/**
- * The picture size columns (blobs.width/height, from the image work of issue 20). Absent, a
- * picture reads as of unknown size: 0 × 0.
- */
-export interface MediaColumns {
-  width?: number | null;
-  height?: number | null;
-}
-
 function parseTags(text: string): string[] {
   try {
     const tags: unknown = JSON.parse(text);
@@ -25,7 +16,7 @@ function parseTags(text: string): string[] {
 export const tagsOf = (row: Pick<ItemRow, 'tags'>): string[] => parseTags(row.tags);
 
 /** The material item of spec 000 §3, built in this one place from a row of the list query. */
-export function materialItem(row: ItemRow & MediaColumns): SourceItem {
+export function materialItem(row: ItemRow): SourceItem {
   const path = `${SOURCE_FILE_PATH}${row.hash}`;
   return {
     id: String(row.id),
@@ -37,6 +28,7 @@ export function materialItem(row: ItemRow & MediaColumns): SourceItem {
     cover: `${SOURCE_FILE_PATH}${row.cover ?? row.poster ?? row.hash}`,
     // KB, two decimals: the client shows KB/MB/GB by 1024 (spec 000 §9)
     size: Math.round((Number(row.size) / 1024) * 100) / 100,
+    // 0 × 0: not a picture, or one stored before sizes were kept (measured at its first thumbnail)
     width: Number(row.width ?? 0),
     height: Number(row.height ?? 0),
     duration: Number(row.duration ?? 0),

@@ -2,13 +2,14 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { z } from 'zod';
 import { Code } from '../../../shared/src/protocol/codes';
 import { MAX_UPLOAD_BYTES, SOURCE_FILE_PATH, UPLOAD_PATH, type Source, type SourceSignSchema } from '../../../shared/src/protocol/source';
-import { EXTENSIONS, sniffImage } from '../blobs/sniff';
+import { EXTENSIONS } from '../blobs/sniff';
 import { fetchRemote, FetchRefused } from '../blobs/fetch-remote';
 import type { MessageKey } from '../../../shared/src/i18n';
 import type { BlobStore } from '../blobs/store';
 import type { Repos } from '../storage/repos';
 import type { SourceRow } from '../storage/repos/sources';
 import { AppError } from './app-error';
+import { createSourceImageIntake } from './source-images';
 import type { Limit, RateLimiter } from './rate-limit';
 import type { StorageQuota } from './storage-quota';
 import type { SourceLibraryService } from './source-library';
@@ -25,6 +26,8 @@ interface Policy {
   size: number;
   type: string;
   exp: number;
+  /** the file's name, for refusals that name it */
+  name?: string;
 }
 
 export function sourceView(row: SourceRow): Source {
@@ -71,6 +74,7 @@ interface SourceDeps {
 export function createSourceService({ repos, blobs, now, fetchPrivate = false, limiter, quota, library }: SourceDeps) {
   const key = randomBytes(32);
   const sign = (policy: string) => createHmac('sha256', key).update(policy).digest('base64url');
+  const images = createSourceImageIntake({ repos, blobs, now });
 
   /** Records a stored file for the account; a file it does not have yet must fit its quota. */
   const record = async (userId: number, hash: string, size: number, name: string, dir: string = MINE_ROOT): Promise<Source> => {
@@ -84,26 +88,26 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
 
   /** Stores checked image bytes once and records them for the account. */
   const keep = async (userId: number, bytes: Uint8Array, name: string): Promise<Source> => {
-    const type = sniffImage(bytes);
-    if (!type) throw new AppError(Code.REFUSED, 'source.notImage');
-    const hash = createHash('sha256').update(bytes).digest('hex');
-    if (!(await repos.sources.source(userId, hash))) await quota.refuseIfFull(userId, bytes.length);
-    blobs.put(hash, bytes);
-    await repos.sources.addBlob(hash, bytes.length, type, now());
-    return record(userId, hash, bytes.length, name);
+    const type = await images.admit(bytes, name);
+    const original = createHash('sha256').update(bytes).digest('hex');
+    const known = await images.resolve(original);
+    if (known) return record(userId, known.hash, known.size, name);
+    await quota.refuseIfFull(userId, bytes.length);
+    const kept = await images.store(original, bytes, type, name);
+    return record(userId, kept.hash, kept.size, name);
   };
 
   return {
     async sign(userId: number, input: z.output<typeof SourceSignSchema>) {
-      const known = await repos.sources.blob(input.filename);
-      if (known && blobs.has(known.hash)) {
+      const known = await images.resolve(input.filename);
+      if (known) {
         const source = await record(userId, known.hash, known.size, input.name, input.dir);
         return { source, host: '', policy: '', accessid: '', signature: '', dir: '', files: [] };
       }
       // refused before a byte is sent; the upload checks again, the account may have filled since
       await library.refuseUnlessUploadable(userId, input.dir);
       await quota.refuseIfFull(userId, input.size);
-      const policy = Buffer.from(JSON.stringify({ uid: userId, hash: input.filename, size: input.size, type: input.type, exp: now() + POLICY_TTL_MS } satisfies Policy)).toString('base64url');
+      const policy = Buffer.from(JSON.stringify({ uid: userId, hash: input.filename, size: input.size, type: input.type, exp: now() + POLICY_TTL_MS, name: input.name } satisfies Policy)).toString('base64url');
       return { source: null, host: UPLOAD_PATH, policy, accessid: 'lightkit', signature: sign(policy), dir: 'images/', files: [] };
     },
 
@@ -115,13 +119,11 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
       const policy = JSON.parse(Buffer.from(policyText, 'base64url').toString('utf8')) as Policy;
       if (policy.uid !== userId || policy.exp < now()) throw new AppError(Code.REFUSED, 'source.badPolicy');
       if (bytes.length !== policy.size) throw new AppError(Code.REFUSED, 'source.sizeMismatch');
-      const type = sniffImage(bytes);
-      if (!type) throw new AppError(Code.REFUSED, 'source.notImage');
+      const type = await images.admit(bytes, policy.name ?? '');
       const hash = createHash('sha256').update(bytes).digest('hex');
       if (hash !== policy.hash) throw new AppError(Code.REFUSED, 'source.badHash');
       await quota.refuseIfFull(userId, bytes.length);
-      blobs.put(hash, bytes);
-      await repos.sources.addBlob(hash, bytes.length, type, now());
+      await images.store(hash, bytes, type, policy.name ?? '');
     },
 
     /** "Image from the web": the server reads the address (never a private one) and keeps it. */
@@ -149,9 +151,9 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
     },
 
     async verify(userId: number, hash: string, name: string, dir: string = MINE_ROOT): Promise<Source> {
-      const blob = await repos.sources.blob(hash);
-      if (!blob || !blobs.has(hash)) throw new AppError(Code.REFUSED, 'source.missing');
-      return record(userId, hash, blob.size, name, dir);
+      const blob = await images.resolve(hash);
+      if (!blob) throw new AppError(Code.REFUSED, 'source.missing');
+      return record(userId, blob.hash, blob.size, name, dir);
     },
 
     read: (hash: string) => blobs.read(hash),

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The tables as the migrations (storage/migrations/*.sql) leave them, for Kysely's typed
@@ -24,6 +24,7 @@ export interface Schema {
   pinned: PinnedTable;
   shares: SharesTable;
   blobs: BlobsTable;
+  blob_originals: BlobOriginalsTable;
   sources: SourcesTable;
   source_folders: SourceFoldersTable;
   user_names: UserNamesTable;
@@ -226,6 +227,16 @@ export interface BlobsTable {
   transcoded: Generated<string | null>;
   poster: Generated<string | null>;
   frames: Generated<string | null>;
+  /** pixels, upright (migration 0017); null for what is no picture or was stored before */
+  width: ColumnType<number | null, number | null | undefined, number | null>;
+  height: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+// The hash a client signed (its original bytes) → the cleaned blob kept for it (migration 0017).
+export interface BlobOriginalsTable {
+  original_hash: string;
+  hash: string;
+  created_at: number;
 }
 
 export interface SourcesTable {

@@ -276,7 +276,7 @@ export const workspaceEn: Sections = {
     badHash: 'The file checksum is wrong',
     empty: 'The file is empty',
     tooLarge: 'The file is too large (at most 10 MB)',
-    notImage: 'Upload a JPG, PNG, GIF or WebP image',
+    notImage: 'Upload a JPG, PNG, GIF, SVG or WebP image',
     badPolicy: 'The upload permission is invalid or expired; upload again',
     sizeMismatch: 'The upload was incomplete; try again',
     missing: 'The file has not been uploaded yet; try again',

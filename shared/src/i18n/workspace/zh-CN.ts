@@ -275,7 +275,7 @@ export const workspaceZhCN = {
     badHash: '文件校验值不正确',
     empty: '文件是空的',
     tooLarge: '文件过大，最大10MB',
-    notImage: '请上传 JPG、PNG、GIF 或 WebP 图片',
+    notImage: '请上传 JPG、PNG、GIF、SVG 或 WebP 图片',
     badPolicy: '上传凭证无效或已过期，请重新上传',
     sizeMismatch: '上传的文件不完整，请重试',
     missing: '文件还没有上传成功，请重试',

@@ -276,7 +276,7 @@ export const workspaceZhTW: Sections = {
     badHash: '檔案校驗值不正確',
     empty: '檔案是空的',
     tooLarge: '檔案過大，最大10MB',
-    notImage: '請上傳 JPG、PNG、GIF 或 WebP 圖片',
+    notImage: '請上傳 JPG、PNG、GIF、SVG 或 WebP 圖片',
     badPolicy: '上傳憑證無效或已過期，請重新上傳',
     sizeMismatch: '上傳的檔案不完整，請重試',
     missing: '檔案還沒有上傳成功，請重試',

@@ -1,7 +1,9 @@
+import { createReadStream } from 'node:fs';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { Code } from '../../../../shared/src/protocol/codes';
 import { ok } from '../../../../shared/src/protocol/envelope';
 import { MAX_UPLOAD_BYTES, SHA256_HEX } from '../../../../shared/src/protocol/source';
+import { IMAGE_SIZE_NAMES, SourceFileQuerySchema, widthOf } from '../../../../shared/src/source/image-sizes';
 import { AppError } from '../../services/app-error';
 import { contextOf } from '../context';
 import { mount } from '../kapi';
@@ -37,6 +39,19 @@ export function sourceRoutes(router: Router, { services }: RouteDeps): void {
     const hash = String(req.params.hash);
     const file = SHA256_HEX.test(hash) ? await services.sources.file(hash) : null;
     if (!file) throw new AppError(Code.NO_ROUTE, 'source.notFound', {}, {}, 404);
+    // ?w=<size>: a sized copy (source-thumbs.ts); an unknown size is refused with the list
+    const query = SourceFileQuerySchema.safeParse(req.query);
+    if (!query.success) throw new AppError(Code.BAD_PARAMS, 'sourceImages.badWidth', { sizes: IMAGE_SIZE_NAMES.join(', ') }, {}, 400);
+    const width = query.data.w ? widthOf(query.data.w) : null;
+    const thumb = width ? await services.sourceThumbs.thumb(hash, file.type, width) : null;
+    if (thumb) {
+      res.setHeader('Content-Type', thumb.type);
+      res.setHeader('Content-Length', String(thumb.size));
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('Content-Security-Policy', "default-src 'none'");
+      createReadStream(thumb.path).pipe(res);
+      return;
+    }
     res.setHeader('Content-Type', file.type);
     res.setHeader('Content-Length', String(file.size));
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../schema';
+import { createBlobImagesRepo } from './blob-images';
 import { createDocStoreRepo } from './doc-store';
 import { createDocumentsRepo } from './documents';
 import { createLoginTokensRepo } from './login-tokens';
@@ -35,6 +36,7 @@ export interface Repos {
   workspace: ReturnType<typeof createWorkspaceRepo>;
   sources: ReturnType<typeof createSourcesRepo>;
   sourceLibrary: ReturnType<typeof createSourceLibraryRepo>;
+  blobImages: ReturnType<typeof createBlobImagesRepo>;
   names: ReturnType<typeof createNamesRepo>;
   sdb: ReturnType<typeof createSdbRepo>;
   products: ReturnType<typeof createProductCatalogueRepo>;
@@ -65,6 +67,7 @@ export function createRepos(db: Kysely<Schema>): Repos {
     workspace: createWorkspaceRepo(db),
     sources: createSourcesRepo(db),
     sourceLibrary: createSourceLibraryRepo(db),
+    blobImages: createBlobImagesRepo(db),
     names: createNamesRepo(db),
     sdb: createSdbRepo(db),
     products: createProductCatalogueRepo(db),

@@ -32,7 +32,9 @@ export interface ItemRow {
   trashed_with: number;
   size: number;
   type: string;
-  // the media facts of the blob (0018_media) and the cover the account chose
+  // a picture's upright size (0017), the media facts of the blob (0018) and the chosen cover
+  width: number | null;
+  height: number | null;
   duration: number | null;
   trans_state: number | null;
   transcoded: string | null;
@@ -54,7 +56,7 @@ export function createSourceLibraryRepo(db: Kysely<Schema>) {
     db
       .selectFrom('sources as s')
       .innerJoin('blobs as b', 'b.hash', 's.hash')
-      .select(['s.id', 's.owner', 's.user_id', 's.hash', 's.name', 's.category', 's.folder_id', 's.tags', 's.created_at', 's.updated_at', 's.trashed_at', 's.trashed_with', 's.cover', 'b.size', 'b.type', 'b.duration', 'b.trans_state', 'b.transcoded', 'b.poster']);
+      .select(['s.id', 's.owner', 's.user_id', 's.hash', 's.name', 's.category', 's.folder_id', 's.tags', 's.created_at', 's.updated_at', 's.trashed_at', 's.trashed_with', 's.cover', 'b.size', 'b.type', 'b.width', 'b.height', 'b.duration', 'b.trans_state', 'b.transcoded', 'b.poster']);
   const done = async (q: { execute(): Promise<unknown> }): Promise<void> => void (await q.execute());
 
   return {

@@ -30,6 +30,7 @@ import { sourceLibraryEn } from './source-library/en';
 import { sourceMediaEn } from './source-media/en';
 import { sourceUiEn } from './source-ui/en';
 import { sourceImagesEn } from './source-images/en';
+import { sourcePhotometryEn } from './source-photometry/en';
 import { syncTrustEn } from './sync-trust/en';
 import { localStoreEn } from './local-store/en';
 
@@ -173,6 +174,7 @@ export const en: Catalogue = {
   sourceMedia: sourceMediaEn,
   sourceUi: sourceUiEn,
   sourceImages: sourceImagesEn,
+  sourcePhotometry: sourcePhotometryEn,
   syncTrust: syncTrustEn,
   localStore: localStoreEn,
   history: {

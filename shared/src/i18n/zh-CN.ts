@@ -31,6 +31,7 @@ import { sourceLibraryZhCN } from './source-library/zh-CN';
 import { sourceMediaZhCN } from './source-media/zh-CN';
 import { sourceUiZhCN } from './source-ui/zh-CN';
 import { sourceImagesZhCN } from './source-images/zh-CN';
+import { sourcePhotometryZhCN } from './source-photometry/zh-CN';
 import { syncTrustZhCN } from './sync-trust/zh-CN';
 import { localStoreZhCN } from './local-store/zh-CN';
 
@@ -175,6 +176,7 @@ export const zhCN = {
   sourceMedia: sourceMediaZhCN,
   sourceUi: sourceUiZhCN,
   sourceImages: sourceImagesZhCN,
+  sourcePhotometry: sourcePhotometryZhCN,
   syncTrust: syncTrustZhCN,
   localStore: localStoreZhCN,
   history: {

@@ -30,6 +30,7 @@ import { sourceLibraryZhTW } from './source-library/zh-TW';
 import { sourceMediaZhTW } from './source-media/zh-TW';
 import { sourceUiZhTW } from './source-ui/zh-TW';
 import { sourceImagesZhTW } from './source-images/zh-TW';
+import { sourcePhotometryZhTW } from './source-photometry/zh-TW';
 import { syncTrustZhTW } from './sync-trust/zh-TW';
 import { localStoreZhTW } from './local-store/zh-TW';
 
@@ -173,6 +174,7 @@ export const zhTW: Catalogue = {
   sourceMedia: sourceMediaZhTW,
   sourceUi: sourceUiZhTW,
   sourceImages: sourceImagesZhTW,
+  sourcePhotometry: sourcePhotometryZhTW,
   syncTrust: syncTrustZhTW,
   localStore: localStoreZhTW,
   history: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n';
 import { SHA256_HEX } from './source';
+import { SourceIdSchema } from './source-library';
 
 // The product library's calls (issue 13, spec 000 §7 "Product library"). The spec names the
 // calls but not their shapes; these are ours. Money is in yuan with at most two decimals
@@ -265,12 +266,16 @@ export const AddCartSchema = z.object({ uuid, sku: z.string().max(40).default(''
 export const CartMessageSchema = z.object({ message: z.string(), count: z.number().int() });
 
 /** Import a photometric file (IES or LDT text) for a product or one of its variants. */
-export const PhotometryImportSchema = z.object({
-  uuid,
-  sku: z.string().max(40).default(''),
-  name: z.string().trim().min(1).max(100),
-  text: z.string().min(1, key('product.photometryEmpty')),
-});
+/** An IES/LDT file for a product: its text as read in the browser, or a file of the material library (issue 20). */
+export const PhotometryImportSchema = z
+  .object({
+    uuid,
+    sku: z.string().max(40).default(''),
+    name: z.string().trim().min(1).max(100).optional(),
+    text: z.string().min(1, key('product.photometryEmpty')).optional(),
+    source: SourceIdSchema.optional(),
+  })
+  .refine((v) => (v.text !== undefined) !== (v.source !== undefined) && (v.source !== undefined || v.name !== undefined), key('product.photometryEmpty'));
 export const PhotometryImportResponseSchema = z.object({ photometry: PhotometrySummarySchema, light_pattern: ProductPicSchema });
 
 /** Excel import, step one: the workbook's sheets, header row and a few rows, and a mapping guess. */

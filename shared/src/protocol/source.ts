@@ -10,6 +10,14 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** What the material library keeps: the editor's picture types and SVG (checked safe on the server). */
 export const SOURCE_IMAGE_TYPES = [...IMAGE_TYPES, 'image/svg+xml'] as const;
+/**
+ * Lighting data files are materials too (issue 20): IES LM-63 and EULUMDAT, judged by parsing
+ * them on the server, kept as they came, with their polar curve as the card's cover.
+ */
+export const PHOTOMETRY_TYPES = ['text/x-ies', 'text/x-eulumdat'] as const;
+export type PhotometryType = (typeof PHOTOMETRY_TYPES)[number];
+export const PHOTOMETRY_EXTENSIONS: Record<PhotometryType, string> = { 'text/x-ies': 'ies', 'text/x-eulumdat': 'ldt' };
+export const isPhotometryType = (type: string): type is PhotometryType => (PHOTOMETRY_TYPES as readonly string[]).includes(type);
 export const SHA256_HEX = /^[0-9a-f]{64}$/;
 export const SOURCE_FILE_PATH = '/kapi/source/file/';
 export const UPLOAD_PATH = '/kapi/source/upload';
@@ -22,7 +30,7 @@ export const SourceSignSchema = z.object({
   filename: hash,
   name,
   size: z.number({ error: key('source.tooLarge') }).int().min(1, key('source.empty')).max(MAX_UPLOAD_BYTES, key('source.tooLarge')),
-  type: z.enum(SOURCE_IMAGE_TYPES, { error: key('source.notImage') }),
+  type: z.enum([...SOURCE_IMAGE_TYPES, ...PHOTOMETRY_TYPES], { error: key('source.notImage') }),
   /** the material library's folder a known file is filed into (issue 20); my materials by default */
   dir: SourceWriteDirSchema.default(MINE_ROOT),
 });

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
 import { parsePhotometry, PHOTOMETRY_MAX_BYTES, type Photometry } from '../../../shared/src/lighting/photometry';
 import { polarCurveSvg } from '../../../shared/src/lighting/polar-curve';
 import { Code } from '../../../shared/src/protocol/codes';
-import type { PhotometryImportSchema, PhotometrySummary, ProductPic } from '../../../shared/src/protocol/product';
+import type { PhotometrySummary, ProductPic } from '../../../shared/src/protocol/product';
 import { SOURCE_FILE_PATH } from '../../../shared/src/protocol/source';
 import type { BlobStore } from '../blobs/store';
 import { photometrySummary } from '../products/photometry-summary';
@@ -32,7 +31,7 @@ export function createProductPhotometryService({ repos, blobs, products, now }: 
     return hash;
   };
   return {
-    async import(userId: number, input: z.output<typeof PhotometryImportSchema>): Promise<{ photometry: PhotometrySummary; light_pattern: ProductPic }> {
+    async import(userId: number, input: { uuid: string; sku: string; name: string; text: string }): Promise<{ photometry: PhotometrySummary; light_pattern: ProductPic }> {
       if (Buffer.byteLength(input.text, 'utf8') > PHOTOMETRY_MAX_BYTES) throw new AppError(Code.REFUSED, 'product.photometryTooLarge');
       const caller = await callerOf(repos, userId);
       // the owner first: a stranger learns nothing, not even whether the file parses

@@ -1,4 +1,4 @@
-import { SOURCE_FILE_PATH } from '../../../shared/src/protocol/source';
+import { isPhotometryType, PHOTOMETRY_EXTENSIONS, SOURCE_FILE_PATH } from '../../../shared/src/protocol/source';
 import type { SourceItem } from '../../../shared/src/protocol/source-library';
 import { EXTENSIONS } from '../blobs/sniff';
 import { MEDIA_EXTENSIONS } from '../media/sniff-media';
@@ -21,7 +21,7 @@ export function materialItem(row: ItemRow): SourceItem {
   return {
     id: String(row.id),
     name: row.name,
-    extension: EXTENSIONS[row.type] ?? MEDIA_EXTENSIONS[row.type as MediaType] ?? row.type.split('/').pop() ?? 'bin',
+    extension: EXTENSIONS[row.type] ?? MEDIA_EXTENSIONS[row.type as MediaType] ?? (isPhotometryType(row.type) ? PHOTOMETRY_EXTENSIONS[row.type] : 'bin'),
     path,
     // a video's cover: the one the account chose, else its first frame that is not black; a
     // picture is its own cover

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { Code } from '../../../shared/src/protocol/codes';
-import { MAX_UPLOAD_BYTES, SOURCE_FILE_PATH, UPLOAD_PATH, type Source, type SourceSignSchema } from '../../../shared/src/protocol/source';
+import { isPhotometryType, MAX_UPLOAD_BYTES, PHOTOMETRY_EXTENSIONS, SOURCE_FILE_PATH, UPLOAD_PATH, type Source, type SourceSignSchema } from '../../../shared/src/protocol/source';
 import { EXTENSIONS } from '../blobs/sniff';
 import { fetchRemote, FetchRefused } from '../blobs/fetch-remote';
 import type { MessageKey } from '../../../shared/src/i18n';
@@ -9,6 +9,8 @@ import type { BlobStore } from '../blobs/store';
 import type { Repos } from '../storage/repos';
 import type { SourceRow } from '../storage/repos/sources';
 import { AppError } from './app-error';
+import { canRead, libraryCaller, notFound } from './source-access';
+import { createSourcePhotometry } from './source-photometry';
 import { createSourceImageIntake } from './source-images';
 import type { Limit, RateLimiter } from './rate-limit';
 import type { StorageQuota } from './storage-quota';
@@ -31,7 +33,7 @@ interface Policy {
 }
 
 export function sourceView(row: SourceRow): Source {
-  const extension = EXTENSIONS[row.type] ?? 'bin';
+  const extension = EXTENSIONS[row.type] ?? (isPhotometryType(row.type) ? PHOTOMETRY_EXTENSIONS[row.type] : 'bin');
   return {
     id: row.id,
     filename: row.hash,
@@ -75,6 +77,7 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
   const key = randomBytes(32);
   const sign = (policy: string) => createHmac('sha256', key).update(policy).digest('base64url');
   const images = createSourceImageIntake({ repos, blobs, now });
+  const photometry = createSourcePhotometry({ repos, blobs, now });
 
   /** Records a stored file for the account; a file it does not have yet must fit its quota. */
   const record = async (userId: number, hash: string, size: number, name: string, dir: string = MINE_ROOT): Promise<Source> => {
@@ -82,7 +85,12 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
     // filed into the library's folder `dir`; a file the library holds already is answered as it is
     const filed = await library.file(userId, hash, name, 'image', dir);
     quota.changed(userId);
-    const [row] = await repos.sourceLibrary.itemsByIds([filed.id]);
+    let [row] = await repos.sourceLibrary.itemsByIds([filed.id]);
+    // a lighting data file's card shows its polar curve
+    if (row && isPhotometryType(row.type) && !row.cover) {
+      await photometry.cover(row.user_id, row.id, hash, name);
+      [row] = await repos.sourceLibrary.itemsByIds([filed.id]);
+    }
     return { ...sourceView(row!), already: filed.already };
   };
 
@@ -119,11 +127,14 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
       const policy = JSON.parse(Buffer.from(policyText, 'base64url').toString('utf8')) as Policy;
       if (policy.uid !== userId || policy.exp < now()) throw new AppError(Code.REFUSED, 'source.badPolicy');
       if (bytes.length !== policy.size) throw new AppError(Code.REFUSED, 'source.sizeMismatch');
-      const type = await images.admit(bytes, policy.name ?? '');
+      // a lighting data file is signed as one and must parse as one; anything else is a picture
+      const data = isPhotometryType(policy.type) ? photometry.admit(bytes, policy.name ?? '') : null;
+      const type = data ? null : await images.admit(bytes, policy.name ?? '');
       const hash = createHash('sha256').update(bytes).digest('hex');
       if (hash !== policy.hash) throw new AppError(Code.REFUSED, 'source.badHash');
       await quota.refuseIfFull(userId, bytes.length);
-      await images.store(hash, bytes, type, policy.name ?? '');
+      if (data) await photometry.store(hash, bytes, data);
+      else await images.store(hash, bytes, type!, policy.name ?? '');
     },
 
     /** "Image from the web": the server reads the address (never a private one) and keeps it. */
@@ -157,6 +168,17 @@ export function createSourceService({ repos, blobs, now, fetchPrivate = false, l
     },
 
     read: (hash: string) => blobs.read(hash),
+
+    /**
+     * A lighting data file of the library the account may read (its own, the shared library,
+     * its company's), to attach to a product; another account's id answers "does not exist".
+     */
+    async photometryFile(userId: number, id: number): Promise<{ name: string; text: string }> {
+      const [row] = await repos.sourceLibrary.itemsByIds([id]);
+      if (!row || row.trashed_at !== null || !canRead(await libraryCaller(repos, userId), row.owner)) throw notFound();
+      if (!isPhotometryType(row.type)) throw new AppError(Code.REFUSED, 'sourcePhotometry.notPhotometry', { name: row.name });
+      return { name: row.name, text: photometry.read(row.hash, row.name).text };
+    },
 
     /** The stored file's type, or null when there is none (answered 404). */
     async file(hash: string): Promise<{ type: string; size: number } | null> {

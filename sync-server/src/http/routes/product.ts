@@ -59,7 +59,11 @@ export function productRoutes(router: Router, { services }: RouteDeps): void {
     await taxonomy.removeGroup(ctx.userId, input.id);
     return null;
   });
-  mount(router, 'product/photometry', (input, ctx) => productPhotometry.import(ctx.userId, input));
+  mount(router, 'product/photometry', async (input, ctx) => {
+    // a file of the material library the caller may read, or the text the browser read
+    const file = input.source === undefined ? { name: input.name!, text: input.text! } : await services.sources.photometryFile(ctx.userId, Number(input.source));
+    return productPhotometry.import(ctx.userId, { uuid: input.uuid, sku: input.sku, name: input.name ?? file.name, text: file.text });
+  });
   mount(router, 'product/import/read', (input, ctx) => productImport.read(ctx.userId, input.name, input.data));
   mount(router, 'product/import/commit', (input, ctx) => productImport.commit(ctx.userId, ctx.lang, input));
 }

@@ -62,6 +62,12 @@ describe('lighting data files in the material library', () => {
     const picture = await uploadFile(me.client, new Uint8Array(png(2)), '蓝.png', 'image/png');
     if (!mine.ok || !theirs.ok || !picture.ok) throw new Error('uploads failed');
     const product = await commit(me.client);
+    // each dialog lists its own kind: lighting data for a product, pictures for a page
+    const kind = async (k: string) => (await me.client.get<{ rows: SourceItem[] }>('source/find', { dir: '0', page: '1', kind: k })).data.rows.map((r) => r.name);
+    expect(await kind('photometry')).toEqual(['筒灯24.ies']);
+    expect(await kind('image')).toEqual(['蓝.png']);
+    expect((await kind('all')).sort()).toEqual(['筒灯24.ies', '蓝.png'].sort());
+    expect((await me.client.get('source/find', { dir: '0', kind: 'movie' })).status).not.toBe(0);
 
     const attached = await me.client.post<{ photometry: PhotometrySummary }>('product/photometry', { uuid: product.uuid, source: mine.source.id });
     expect(attached.status, attached.message).toBe(0);

@@ -75,9 +75,14 @@ export const SourceNodeSchema: z.ZodType<SourceNode> = z.lazy(() => z.object({ i
 /** GET source/tree */
 export const SourceTreeSchema = z.array(SourceNodeSchema);
 
+/** Which materials a list shows: everything, or one kind (shared/src/source/kinds.ts). */
+export const SOURCE_KINDS = ['all', 'image', 'video', 'audio', 'photometry'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
 /** GET source/find */
 export const SourceFindSchema = z.object({
   dir: listDir.default(MINE_ROOT),
+  kind: z.enum(SOURCE_KINDS, { error: key('sourceLibrary.badDir') }).default('all'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   keyword: z.string().trim().max(SOURCE_KEYWORD_MAX, key('sourceLibrary.keywordTooLong')).default(''),
 });

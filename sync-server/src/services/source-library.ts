@@ -17,6 +17,7 @@ import type { FolderRow, ItemRow, ItemView } from '../storage/repos/source-libra
 import { AppError } from './app-error';
 import { canEdit, canRead, companyOwner, libraryCaller, notFound, readableOwners, refuseUnlessEditable, SHARE, type LibraryCaller } from './source-access';
 import { materialItem, tagsOf } from './source-item';
+import { KIND_TYPES } from '../../../shared/src/source/kinds';
 
 const DAY_MS = 24 * 60 * 60_000;
 const TRASH_MS = SOURCE_TRASH_DAYS * DAY_MS;
@@ -132,7 +133,8 @@ export function createSourceLibraryService({ repos, now }: Deps) {
       }
       await purge([owner]);
       const cap = view.kind === 'latest' ? LATEST_PAGES * SOURCE_PAGE_LIMIT : Infinity;
-      const page = await repos.sourceLibrary.find(owner, view, input.keyword, (input.page - 1) * SOURCE_PAGE_LIMIT, SOURCE_PAGE_LIMIT, cap);
+      const types = input.kind === 'all' ? null : KIND_TYPES[input.kind];
+      const page = await repos.sourceLibrary.find(owner, view, input.keyword, (input.page - 1) * SOURCE_PAGE_LIMIT, SOURCE_PAGE_LIMIT, cap, types);
       return { rows: page.rows.map(materialItem), total: page.total, limit: SOURCE_PAGE_LIMIT };
     },
 

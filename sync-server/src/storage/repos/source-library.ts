@@ -144,8 +144,10 @@ export function createSourceLibraryRepo(db: Kysely<Schema>) {
      * The page's ids are picked from the narrow index alone (a deep page skips index entries,
      * not joined rows); only those rows are then read with their blobs.
      */
-    find: async (owner: string, view: ItemView, keyword: string, offset: number, limit: number, cap = Infinity): Promise<{ rows: ItemRow[]; total: number }> => {
+    find: async (owner: string, view: ItemView, keyword: string, offset: number, limit: number, cap = Infinity, types: readonly string[] | null = null): Promise<{ rows: ItemRow[]; total: number }> => {
       let live = db.selectFrom('sources as s').where('s.owner', '=', owner).where('s.trashed_at', 'is', null);
+      // one kind only (the editor's picture dialog): the blob's type decides, so that list joins
+      if (types) live = live.where('s.hash', 'in', (eb) => eb.selectFrom('blobs').select('blobs.hash').where('blobs.type', 'in', [...types]));
       if (view.kind === 'folder' || view.kind === 'ungrouped') live = live.where('s.folder_id', '=', view.kind === 'folder' ? view.id : 0);
       if (keyword !== '') live = live.where(sql<boolean>`s.search LIKE ${likeContains(keyword)} ESCAPE '\\'`);
       const total = Math.min(Number((await live.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n), cap);

@@ -29,6 +29,7 @@ import { backupEn } from './backup/en';
 import { sourceLibraryEn } from './source-library/en';
 import { sourceMediaEn } from './source-media/en';
 import { sourceUiEn } from './source-ui/en';
+import { sourceFlowEn } from './source-flow/en';
 import { syncTrustEn } from './sync-trust/en';
 import { localStoreEn } from './local-store/en';
 
@@ -171,6 +172,7 @@ export const en: Catalogue = {
   sourceLibrary: sourceLibraryEn,
   sourceMedia: sourceMediaEn,
   sourceUi: sourceUiEn,
+  sourceFlow: sourceFlowEn,
   syncTrust: syncTrustEn,
   localStore: localStoreEn,
   history: {

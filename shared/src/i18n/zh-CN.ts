@@ -30,6 +30,7 @@ import { backupZhCN } from './backup/zh-CN';
 import { sourceLibraryZhCN } from './source-library/zh-CN';
 import { sourceMediaZhCN } from './source-media/zh-CN';
 import { sourceUiZhCN } from './source-ui/zh-CN';
+import { sourceFlowZhCN } from './source-flow/zh-CN';
 import { syncTrustZhCN } from './sync-trust/zh-CN';
 import { localStoreZhCN } from './local-store/zh-CN';
 
@@ -173,6 +174,7 @@ export const zhCN = {
   sourceLibrary: sourceLibraryZhCN,
   sourceMedia: sourceMediaZhCN,
   sourceUi: sourceUiZhCN,
+  sourceFlow: sourceFlowZhCN,
   syncTrust: syncTrustZhCN,
   localStore: localStoreZhCN,
   history: {

@@ -29,6 +29,7 @@ import { backupZhTW } from './backup/zh-TW';
 import { sourceLibraryZhTW } from './source-library/zh-TW';
 import { sourceMediaZhTW } from './source-media/zh-TW';
 import { sourceUiZhTW } from './source-ui/zh-TW';
+import { sourceFlowZhTW } from './source-flow/zh-TW';
 import { syncTrustZhTW } from './sync-trust/zh-TW';
 import { localStoreZhTW } from './local-store/zh-TW';
 
@@ -171,6 +172,7 @@ export const zhTW: Catalogue = {
   sourceLibrary: sourceLibraryZhTW,
   sourceMedia: sourceMediaZhTW,
   sourceUi: sourceUiZhTW,
+  sourceFlow: sourceFlowZhTW,
   syncTrust: syncTrustZhTW,
   localStore: localStoreZhTW,
   history: {

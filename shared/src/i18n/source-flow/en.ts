@@ -21,10 +21,14 @@ export const sourceFlowEn: typeof sourceFlowZhCN = {
   emptied: 'The trash is empty now',
   folderTag: 'Folder',
   purgeAt: 'deleted for good after {{date}}',
+  /** the mini side navigation of /kit/source: short labels under icons */
   nav: {
-    desktop: 'Desktop',
+    label: 'Navigation',
+    home: 'Home',
+    plan: 'Plans',
+    product: 'Products',
     source: 'Materials',
+    tools: 'Tools',
     trash: 'Trash',
-    back: 'Back',
   },
 };

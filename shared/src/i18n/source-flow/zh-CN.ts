@@ -21,10 +21,14 @@ export const sourceFlowZhCN = {
   emptied: '回收站已清空',
   folderTag: '文件夹',
   purgeAt: '{{date}} 后永久删除',
+  /** the mini side navigation of /kit/source: short labels under icons */
   nav: {
-    desktop: '桌面',
+    label: '导航',
+    home: '首页',
+    plan: '方案',
+    product: '产品',
     source: '素材',
+    tools: '工具',
     trash: '回收站',
-    back: '返回',
   },
 };

@@ -21,10 +21,14 @@ export const sourceFlowZhTW: typeof sourceFlowZhCN = {
   emptied: '回收站已清空',
   folderTag: '資料夾',
   purgeAt: '{{date}} 後永久刪除',
+  /** the mini side navigation of /kit/source: short labels under icons */
   nav: {
-    desktop: '桌面',
+    label: '導覽',
+    home: '首頁',
+    plan: '方案',
+    product: '產品',
     source: '素材',
+    tools: '工具',
     trash: '回收站',
-    back: '返回',
   },
 };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInPage } from '../helpers/browser';
-import { makeVideo } from '../helpers/media';
+import { makeAudio, makeVideo } from '../helpers/media';
 import { DEVICES, startE2E, watchErrors, type E2E } from './fixtures';
 import { horizontalOverflow, smallTargets } from './layout-checks';
 
@@ -45,7 +45,7 @@ const videoBrightness = (page: Page) =>
   });
 
 describe('video in the material library', () => {
-  it('uploads a video in chunks (resuming once), shows 转码中 then the done card, takes a chosen cover frame and plays it', async () => {
+  it('uploads a video in chunks (resuming once), shows 转码中 then the done card, takes a chosen cover frame and plays it; audio plays too', async () => {
     const page = await signInPage(await e2e.context(), 'shipin', 'light2026');
     await page.setViewportSize({ width: 1440, height: 900 });
     const errors = watchErrors(page);
@@ -111,6 +111,19 @@ describe('video in the material library', () => {
     // the same video again: "该视频已经上传过"
     await page.getByTestId('source-file').setInputFiles({ name: '展厅灯光.avi', mimeType: 'video/x-msvideo', buffer: clip });
     await expect.poll(() => queue.getByText('该视频已经上传过').count()).toBe(1);
+
+    // audio: no transcoding, its duration on the card, played with <audio>
+    await page.getByTestId('source-file').setInputFiles({ name: '提示音.wav', mimeType: 'audio/wav', buffer: Buffer.from(makeAudio(dir, 'tone.wav')) });
+    const audioCard = page.locator('[data-testid=source-card][data-kind=audio]');
+    await expect.poll(() => audioCard.count(), { timeout: 10_000 }).toBe(1);
+    expect(await audioCard.textContent()).toContain('1分钟以内');
+    expect(await audioCard.getByTestId('source-cover').count()).toBe(0);
+    await audioCard.getByTestId('source-play').click();
+    const audio = page.getByTestId('source-player-audio');
+    await audio.evaluate((a) => ((a as HTMLAudioElement).muted = true, (a as HTMLAudioElement).play()));
+    await expect.poll(() => audio.evaluate((a) => (a as HTMLAudioElement).currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
   });
 
   it('on a phone: the video card, the cover chooser and the player fit and take fingertips', async () => {

@@ -145,3 +145,26 @@ describe('video in the material library', () => {
     await e2e.shot(page, 'source-player-390');
   });
 });
+
+describe('video on a server without ffmpeg', () => {
+  let bare: E2E;
+  beforeAll(async () => {
+    bare = await startE2E({ env: { LIGHTKIT_FFMPEG: join(tmpdir(), 'no-such-ffmpeg') }, accounts: { wuff: '没有转码' } });
+  });
+  afterAll(() => bare.close());
+
+  it('explains in words why the video cannot be uploaded, and sends none of it', async () => {
+    const page = await signInPage(await bare.context(), 'wuff', 'light2026');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    let sent = 0;
+    page.on('request', (r) => /\/kapi\/source\/chunk\//.test(r.url()) && (sent += 1));
+    await page.goto('/kit/source');
+    await page.getByTestId('source-empty').waitFor();
+    await page.getByTestId('source-file').setInputFiles({ name: '展厅灯光.avi', mimeType: 'video/x-msvideo', buffer: clip });
+    const row = page.locator('[data-testid=queue-row][data-state=failed]');
+    await expect.poll(() => row.textContent()).toContain('服务器未安装视频处理组件（ffmpeg），暂时无法上传视频和音频，图片不受影响');
+    expect(sent).toBe(0);
+    expect(await page.getByTestId('source-card').count()).toBe(0);
+    await bare.shot(page, 'source-video-unavailable-1440');
+  });
+});

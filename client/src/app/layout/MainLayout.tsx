@@ -22,9 +22,10 @@ export function MainLayout() {
   const setNavOpen = (open: boolean) => setOpenAt(open ? here : null);
   // the material library has the mini side navigation and a shadowed header (spec 000 §2); a
   // phone keeps its drawer
-  const mini = !phone && /^\/source(\/|$)/.test(pathname);
+  const library = /^\/source(\/|$)/.test(pathname);
+  const mini = !phone && library;
   return (
-    <div className={phone ? 'main-layout phone' : mini ? 'main-layout mini' : 'main-layout'}>
+    <div className={`main-layout${phone ? ' phone' : ''}${mini ? ' mini' : ''}${library ? ' shadow-head' : ''}`}>
       <Header onMenu={phone ? () => setNavOpen(true) : undefined} navOpen={navOpen} />
       <div className="main-body">
         {mini ? <MiniNav /> : <SideNav drawer={phone ? { open: navOpen, onClose: () => setNavOpen(false) } : undefined} />}

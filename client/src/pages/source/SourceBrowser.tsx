@@ -6,6 +6,7 @@ import '../../styles/product-panels.css';
 import '../../styles/source.css';
 import '../../styles/source-media.css';
 import { ACCEPT } from '../../source/file-checks';
+import { mediaKind } from '../../source/rows';
 import { confirmSelection, toggleSelection } from '../../source/selection';
 import { findNode, isWritable, pathTo, uploadDir } from '../../source/tree';
 import { useLibraryUpload } from '../../source/useLibraryUpload';
@@ -77,6 +78,9 @@ export function SourceBrowser({ pick }: Props) {
     setTreeOpen(false);
   };
   const toggle = (id: string) => {
+    // the editor inserts pictures: a video or audio file is played here, not picked
+    const item = pick && list.rows.find((r) => r.id === id);
+    if (item && mediaKind(item) && !selected.includes(id)) return void toast('warning', t('sourceFlow.picturesOnly'));
     const r = toggleSelection(selected, id, limit);
     if (r.ok) setSelected(r.selected);
     else toast('warning', t('sourceUi.mostChoice', { n: r.limit }));

@@ -2,6 +2,7 @@ import type { sourceFlowZhCN } from './zh-CN';
 
 export const sourceFlowEn: typeof sourceFlowZhCN = {
   transFailed: 'Transcoding failed',
+  picturesOnly: 'Only pictures can be inserted here; videos and audio play in the material library',
   play: 'Play',
   cover: 'Cover',
   chooseCover: 'Choose a cover',

@@ -2,6 +2,7 @@
 // the player, the trash with folders. The server's refusals live in sourceMedia and sourceLibrary.
 export const sourceFlowZhCN = {
   transFailed: '转码失败',
+  picturesOnly: '这里只能插入图片，视频和音频可在素材助手中播放',
   play: '播放',
   cover: '封面',
   chooseCover: '选择封面',

@@ -2,6 +2,7 @@ import type { sourceFlowZhCN } from './zh-CN';
 
 export const sourceFlowZhTW: typeof sourceFlowZhCN = {
   transFailed: '轉碼失敗',
+  picturesOnly: '這裡只能插入圖片，影片和音訊可在素材助手中播放',
   play: '播放',
   cover: '封面',
   chooseCover: '選擇封面',

@@ -34,7 +34,7 @@ const names = (scope: Page | Locator) => scope.locator('[data-testid=source-card
 const select = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: `选择 ${name}` }).click();
 
 describe('organising the material library', () => {
-  it('tags three pictures, files them in a folder, finds them by tag, renames the folder, deletes and restores one, and inserts two as a drawn image group', async () => {
+  it('tags three pictures, files them in a folder, finds them by tag, renames the folder, deletes and restores one and a folder, and inserts two as a drawn image group', async () => {
     const page = await signInPage(await e2e.context(), 'zhengli', 'light2026');
     await page.setViewportSize({ width: 1440, height: 900 });
     const errors = watchErrors(page);
@@ -114,6 +114,23 @@ describe('organising the material library', () => {
     await expect.poll(() => trash.getByTestId('source-trash-row').count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await names(page)).sort()).toEqual(files.map((f) => f.name));
+    // a folder removed (source/removefolder) goes to the trash as a folder, and comes back from it
+    await tree.getByRole('button', { name: '我的素材' }).click();
+    await page.getByRole('button', { name: '新建文件夹' }).click();
+    await page.getByRole('textbox', { name: '文件夹名称' }).fill('废弃方案');
+    await page.getByRole('button', { name: '确定' }).click();
+    await tree.getByRole('button', { name: '废弃方案' }).click();
+    await page.locator('.source-folder-actions').getByRole('button', { name: '删除' }).click();
+    await page.getByTestId('confirm-dialog').locator('button.primary').click();
+    await expect.poll(() => tree.getByRole('button', { name: '废弃方案' }).count()).toBe(0);
+    await page.getByRole('button', { name: '回收站' }).click();
+    await expect.poll(() => trash.getByTestId('source-trash-row').allTextContents()).toEqual([expect.stringMatching(/^文件夹 废弃方案/)]);
+    await trash.getByRole('button', { name: '恢复' }).click();
+    await expect.poll(() => trash.getByTestId('source-trash-row').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await tree.getByRole('button', { name: '废弃方案' }).waitFor();
+    await tree.getByRole('button', { name: '客厅终稿' }).click();
+    await expect.poll(() => cards(page).count()).toBe(3);
     await e2e.shot(page, 'source-organised-1440');
     await page.setViewportSize({ width: 1024, height: 768 });
     await e2e.shot(page, 'source-organised-1024');

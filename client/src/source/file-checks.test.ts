@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { libraryType, pastedName, sortFiles } from './file-checks';
+import { libraryType, mediaType, pastedName, sortFiles } from './file-checks';
 
 const f = (name: string, type: string, size = 10) => ({ name, type, size });
 
@@ -16,6 +16,17 @@ describe('library file checks', () => {
     const { accepted, refused } = sortFiles([f('a.png', 'image/png'), f('plan.pdf', 'application/pdf'), f('b.webp', 'image/webp')], { writable: true });
     expect(accepted.map((a) => a.name)).toEqual(['a.png', 'b.webp']);
     expect(refused).toEqual([{ key: 'sourceUi.uploadLimit', name: 'plan.pdf' }]);
+  });
+
+  it('takes video and audio by type or extension, for the chunked upload', () => {
+    expect(mediaType(f('a.mp4', 'video/mp4'))).toBe('video/mp4');
+    expect(mediaType(f('clip.MOV', ''))).toBe('video/quicktime');
+    expect(mediaType(f('song.mp3', 'application/octet-stream'))).toBe('audio/mpeg');
+    expect(mediaType(f('a.png', 'image/png'))).toBe('');
+    expect(mediaType(f('a.mp4', 'text/plain'))).toBe('');
+    const { accepted, refused } = sortFiles([f('a.mp4', 'video/mp4'), f('b.wav', 'audio/wav'), f('c.flac', 'audio/flac')], { writable: true });
+    expect(accepted.map((a) => a.name)).toEqual(['a.mp4', 'b.wav']);
+    expect(refused).toEqual([{ key: 'sourceUi.uploadLimit', name: 'c.flac' }]);
   });
 
   it('answers "cannot get" for an empty pasted picture', () => {

@@ -12,8 +12,34 @@ const EXTENSIONS: Record<string, (typeof LIBRARY_IMAGE_TYPES)[number]> = {
   svg: 'image/svg+xml',
   webp: 'image/webp',
 };
+/**
+ * Video and audio (uploaded in chunks, transcoded on the server). The server judges the real
+ * type from the bytes; these only decide which path a file takes.
+ */
+const MEDIA_EXTENSIONS: Record<string, string> = {
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  mkv: 'video/x-matroska',
+  avi: 'video/x-msvideo',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  wav: 'audio/wav',
+};
+const MEDIA_TYPES = new Set([...Object.values(MEDIA_EXTENSIONS), 'audio/x-wav', 'audio/wave', 'audio/x-m4a', 'audio/mp3']);
 /** for the file picker's accept */
-export const ACCEPT = [...LIBRARY_IMAGE_TYPES, ...Object.keys(EXTENSIONS).map((e) => `.${e}`)].join(',');
+export const ACCEPT = [...LIBRARY_IMAGE_TYPES, ...Object.keys(EXTENSIONS).map((e) => `.${e}`), ...new Set(Object.values(MEDIA_EXTENSIONS)), ...Object.keys(MEDIA_EXTENSIONS).map((e) => `.${e}`)].join(',');
+
+const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/** The video or audio type a file is taken as ('' for anything else, pictures included). */
+export function mediaType(file: Candidate): string {
+  if (MEDIA_TYPES.has(file.type)) return file.type;
+  if (file.type !== '' && file.type !== 'application/octet-stream') return '';
+  return MEDIA_EXTENSIONS[extensionOf(file.name)] ?? '';
+}
+export const isVideoFile = (file: Candidate): boolean => mediaType(file).startsWith('video/');
 
 export interface Candidate {
   name: string;
@@ -43,7 +69,7 @@ export function sortFiles<F extends Candidate>(files: readonly F[], options: { w
   const refused: Refusal[] = [];
   for (const file of files) {
     if (options.pasted && file.size === 0) refused.push({ key: 'sourceUi.cannotGet' });
-    else if (libraryType(file) === '') refused.push({ key: 'sourceUi.uploadLimit', name: file.name });
+    else if (libraryType(file) === '' && mediaType(file) === '') refused.push({ key: 'sourceUi.uploadLimit', name: file.name });
     else if (file.size === 0) refused.push({ key: 'sourceUi.cannotGet' });
     else accepted.push(file);
   }

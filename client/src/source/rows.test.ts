@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceItem } from '../../../shared/src/protocol/source-library';
-import { appendPage, hasMore, itemFromUpload, needsPolling, prependUploads, refreshRows, timeMs } from './rows';
+import { appendPage, applyTransStates, hasMore, itemFromUpload, pollIds, prependUploads } from './rows';
 
 const item = (id: string): SourceItem => ({ id, name: id, extension: 'png', path: '', cover: '', size: 1, width: 1, height: 1, duration: 0, tags: [], update_time: 0, trans_state: 1, url: '' });
 
@@ -15,12 +15,6 @@ describe('material list rows', () => {
     expect(prependUploads([item('a'), item('b')], [item('b'), item('z')]).map((r) => r.id)).toEqual(['b', 'z', 'a']);
   });
 
-  it('reads seconds and milliseconds', () => {
-    expect(timeMs(1_700_000_000)).toBe(1_700_000_000_000);
-    expect(timeMs(1_700_000_000_000)).toBe(1_700_000_000_000);
-    expect(timeMs(0)).toBe(0);
-  });
-
   it('stops paging on a short page or at the total', () => {
     expect(hasMore(40, 40, 40, 100)).toBe(true);
     expect(hasMore(45, 5, 40, 100)).toBe(false);
@@ -29,12 +23,16 @@ describe('material list rows', () => {
 });
 
 describe('transcoding polling', () => {
-  it('polls while a video is below trans_state 1 and brings the fresh state in place', () => {
-    const video = { ...item('v'), trans_state: 0 };
-    expect(needsPolling([item('a'), video])).toBe(true);
-    expect(needsPolling([item('a'), { ...video, trans_state: -1 }])).toBe(true);
-    expect(needsPolling([item('a'), { ...video, trans_state: 1 }])).toBe(false);
-    const fresh = { ...video, trans_state: 1, cover: '/poster.jpg' };
-    expect(refreshRows([item('a'), video], [fresh, item('new')])).toEqual([item('a'), fresh]);
+  it('asks about videos transcoding (0) only, and stops on done (1) or failed (-1)', () => {
+    const video = { ...item('7'), trans_state: 0 };
+    expect(pollIds([item('a'), video])).toEqual(['7']);
+    expect(pollIds([item('a'), { ...video, trans_state: -1 }])).toEqual([]);
+    expect(pollIds([item('a'), { ...video, trans_state: 1 }])).toEqual([]);
+  });
+
+  it('brings source/trans-state answers into the rows', () => {
+    const video = { ...item('7'), trans_state: 0, cover: '' };
+    const rows = applyTransStates([item('a'), video], [{ id: 7, trans_state: 1, duration: 2, cover: '/poster.jpg', url: '/v.mp4' }, { id: 9, trans_state: 1, duration: 1, cover: '', url: '' }]);
+    expect(rows).toEqual([item('a'), { ...video, trans_state: 1, duration: 2, cover: '/poster.jpg', url: '/v.mp4' }]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Source } from '../../../shared/src/protocol/source';
 import type { SourceItem } from '../../../shared/src/protocol/source-library';
+import type { MediaSource } from '../../../shared/src/protocol/source-media';
 
 /**
  * The list's rows between pages and fresh uploads: an upload shows as a card at once (before
@@ -25,6 +26,12 @@ export function itemFromUpload(source: Source, size: { width: number; height: nu
   };
 }
 
+/** A just-uploaded video or audio file as a card: a video shows 转码中 until source/trans-state says done. */
+export function itemFromMedia(source: MediaSource): SourceItem {
+  const item = itemFromUpload(source, { width: 0, height: 0 });
+  return { ...item, cover: source.cover ?? '', duration: source.duration ?? 0, trans_state: source.trans_state ?? 1 };
+}
+
 /** Appends a page, skipping ids already shown. */
 export function appendPage(rows: readonly SourceItem[], page: readonly SourceItem[]): SourceItem[] {
   const seen = new Set(rows.map((r) => r.id));
@@ -37,11 +44,6 @@ export function prependUploads(rows: readonly SourceItem[], fresh: readonly Sour
   return [...fresh, ...rows.filter((r) => !ids.has(r.id))];
 }
 
-/** update_time in milliseconds, whether the server counts seconds or milliseconds. */
-export function timeMs(value: number): number {
-  return value > 0 && value < 1e12 ? value * 1000 : value;
-}
-
 /** More pages follow while the last one was full (spec 000 §4 paging). */
 export function hasMore(rowsShown: number, lastPageSize: number, limit: number, total: number): boolean {
   return lastPageSize >= limit && rowsShown < total;
@@ -50,13 +52,38 @@ export function hasMore(rowsShown: number, lastPageSize: number, limit: number, 
 /** spec 000 §4: items still transcoding (trans_state below 1) are asked about again this often. */
 export const TRANSCODE_POLL_MS = 5000;
 
-/** Some listed video is not transcoded yet, so the list should be read again for it. */
-export function needsPolling(rows: readonly SourceItem[]): boolean {
-  return rows.some((r) => r.trans_state < 1);
+/** The listed videos still transcoding (trans_state 0): the ones source/trans-state is asked about. */
+export function pollIds(rows: readonly SourceItem[]): string[] {
+  return rows.filter((r) => r.trans_state === 0).map((r) => r.id);
 }
 
-/** A fresh read of the first page brought in place: listed items take their new state and cover. */
-export function refreshRows(rows: readonly SourceItem[], fresh: readonly SourceItem[]): SourceItem[] {
-  const byId = new Map(fresh.map((r) => [r.id, r]));
-  return rows.map((r) => byId.get(r.id) ?? r);
+export interface TransState {
+  id: number;
+  trans_state: number | null;
+  duration: number | null;
+  cover: string;
+  url: string;
+}
+
+/** source/trans-state's answers brought into the listed rows (state, duration, cover, what plays). */
+export function applyTransStates(rows: readonly SourceItem[], states: readonly TransState[]): SourceItem[] {
+  const byId = new Map(states.map((s) => [String(s.id), s]));
+  return rows.map((r) => {
+    const s = byId.get(r.id);
+    if (!s) return r;
+    return { ...r, trans_state: s.trans_state ?? r.trans_state, duration: s.duration ?? r.duration, cover: s.cover || r.cover, url: s.url || r.url };
+  });
+}
+
+const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'mov', 'webm', 'mkv', 'avi']);
+const AUDIO_EXTENSIONS = new Set(['mp3', 'm4a', 'wav']);
+/** What a card holds, by the extension source/find gives (the server names it from the real type). */
+export function mediaKind(item: Pick<SourceItem, 'extension'>): 'video' | 'audio' | null {
+  const ext = item.extension.toLowerCase();
+  return VIDEO_EXTENSIONS.has(ext) ? 'video' : AUDIO_EXTENSIONS.has(ext) ? 'audio' : null;
+}
+
+/** A stored file's content hash from its address (/kapi/source/file/<hash>), '' when it has none. */
+export function hashOfPath(path: string): string {
+  return /\/source\/file\/([0-9a-f]{64})(?:$|\?)/.exec(path)?.[1] ?? '';
 }

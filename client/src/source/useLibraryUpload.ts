@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { SourceItem } from '../../../shared/src/protocol/source-library';
 import { uploadImage } from '../editor/upload/upload';
 import { toast } from '../state/toasts';
-import { pastedName, sortFiles } from './file-checks';
-import { itemFromUpload } from './rows';
+import { mediaType, pastedName, sortFiles } from './file-checks';
+import { uploadMedia } from './media-upload';
+import { itemFromMedia, itemFromUpload } from './rows';
 import { createUploadQueue, type QueueEntry, type UploadQueue } from './upload-queue';
 
 export type LibraryQueueEntry = QueueEntry<SourceItem>;
 
 /**
  * The screen's side of the upload queue: refusals said as toasts (naming the file), accepted
- * files through the editor's own upload path (sign → upload → verify with `dir`), each finished
+ * pictures through the editor's own upload path (sign → upload → verify with `dir`), video and
+ * audio through the chunked calls (media-upload.ts), each finished
  * one handed to `onUploaded` so its card shows at once. `target` is read when a file starts, so
  * a folder change mid-queue files the rest where the person now is.
  */
@@ -64,6 +66,13 @@ function newQueue(live: RefObject<Live>) {
   return createUploadQueue<SourceItem>(
     async (file, onProgress) => {
       const name = (file as File).name.slice(0, 100);
+      const media = mediaType(file as File);
+      if (media) {
+        // video and audio go in chunks and resume after a dropped connection
+        const typed = (file as File).type === media ? (file as File) : new File([file], name, { type: media });
+        const up = await uploadMedia(typed, name, { dir: live.current.dir, onProgress, onResuming: () => toast('info', i18next.t('sourceFlow.resuming')) });
+        return itemFromMedia(up.source);
+      }
       const up = await uploadImage(file, name, { dir: live.current.dir, onProgress });
       if (up.reused) toast('info', i18next.t('sourceUi.alreadyUploaded', { name }));
       return itemFromUpload(up.source, up);

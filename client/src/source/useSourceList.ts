@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SOURCE_PAGE_LIMIT, type SourceItem } from '../../../shared/src/protocol/source-library';
-import { findSources, isMissingCall } from './source-api';
-import { appendPage, hasMore, needsPolling, prependUploads, refreshRows, TRANSCODE_POLL_MS } from './rows';
+import { api, type CallOptions } from '../api/client';
+import { appendPage, applyTransStates, hasMore, pollIds, prependUploads, TRANSCODE_POLL_MS } from './rows';
 
-export type ListStatus = 'loading' | 'ready' | 'error' | 'missing';
+const findSources = (query: { dir: string; page: number; keyword: string }, signal?: AbortSignal) => api('source/find', query, { showError: false, signal } satisfies CallOptions);
+
+export type ListStatus = 'loading' | 'ready' | 'error';
 
 export interface SourceList {
   rows: SourceItem[];
@@ -29,10 +31,14 @@ interface Loaded {
 
 /**
  * One folder's materials, 40 a page (spec 000 §9), read again when the folder or the keyword
- * changes. A server without source/find yet ("missing") is told apart from a failure, so the
- * screen can still take uploads and show them.
+ * changes. `onTranscoded` hears of videos whose transcoding
+ * finished while they were shown (the screen then asks for their cover).
  */
-export function useSourceList(dir: string, keyword: string): SourceList {
+export function useSourceList(dir: string, keyword: string, onTranscoded?: (ids: string[]) => void): SourceList {
+  const onFinished = useRef(onTranscoded);
+  useEffect(() => {
+    onFinished.current = onTranscoded;
+  });
   const [version, setVersion] = useState(0);
   const key = `${dir}\n${keyword}\n${version}`;
   const [loaded, setLoaded] = useState<Loaded>({ key: '', rows: [], status: 'loading', error: '', more: false });
@@ -58,20 +64,29 @@ export function useSourceList(dir: string, keyword: string): SourceList {
       (err: unknown) => {
         if (ctl.signal.aborted) return;
         busy.current = false;
-        setLoaded({ key, rows: [], status: isMissingCall(err) ? 'missing' : 'error', error: err instanceof Error ? err.message : String(err), more: false });
+        setLoaded({ key, rows: [], status: 'error', error: err instanceof Error ? err.message : String(err), more: false });
       },
     );
     return () => ctl.abort();
   }, [dir, keyword, key]);
 
-  // videos still transcoding: the first page is read again until they are done (spec 000 §4)
-  const polling = data.status === 'ready' && needsPolling(data.rows);
+  // videos still transcoding (trans_state 0) are asked about every 5 s through source/trans-state;
+  // asking stops once each is done (1) or failed (-1), and a finished one reloads the list (spec 000 §4)
+  const waiting = data.status === 'ready' ? pollIds(data.rows).join(',') : '';
   useEffect(() => {
-    if (!polling) return;
+    if (waiting === '') return;
     const ctl = new AbortController();
     const timer = setTimeout(() => {
-      findSources({ dir, page: 1, keyword }, ctl.signal).then(
-        (res) => setLoaded((d) => (d.key === key ? { ...d, rows: refreshRows(d.rows, res.rows) } : d)),
+      api('source/trans-state', { ids: waiting.split(',').map(Number) }, { showError: false, signal: ctl.signal }).then(
+        (states) => {
+          if (ctl.signal.aborted) return;
+          const finished = states.some((s) => s.trans_state === 1);
+          setLoaded((d) => (d.key === key ? { ...d, rows: applyTransStates(d.rows, states) } : d));
+          if (finished) {
+            onFinished.current?.(states.filter((s) => s.trans_state === 1).map((s) => String(s.id)));
+            setVersion((v) => v + 1);
+          }
+        },
         () => undefined,
       );
     }, TRANSCODE_POLL_MS);
@@ -79,7 +94,7 @@ export function useSourceList(dir: string, keyword: string): SourceList {
       clearTimeout(timer);
       ctl.abort();
     };
-  }, [polling, dir, keyword, key, data.rows]);
+  }, [waiting, key, data.rows]);
 
   const more = data.more;
   const loadMore = useCallback(() => {

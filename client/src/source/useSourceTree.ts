@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SourceNode } from '../../../shared/src/protocol/source-library';
-import { loadTree } from './source-api';
+import { api } from '../api/client';
 import { defaultTree, visibleTree } from './tree';
 
 /**
@@ -13,7 +13,7 @@ export function useSourceTree(company: boolean) {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     const ctl = new AbortController();
-    loadTree(ctl.signal).then(
+    api('source/tree', undefined, { showError: false, signal: ctl.signal }).then(
       (t) => {
         setTree(visibleTree(t, company));
         setFailed(false);

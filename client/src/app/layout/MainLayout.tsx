@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useScreen } from '../../ui/screen';
+import '../../styles/mini-nav.css';
 import { Header } from './Header';
+import { MiniNav } from './MiniNav';
 import { NewMenu } from './NewMenu';
 import { SideNav } from './SideNav';
 
@@ -18,11 +20,15 @@ export function MainLayout() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const navOpen = phone && openAt === here;
   const setNavOpen = (open: boolean) => setOpenAt(open ? here : null);
+  // the material library has the mini side navigation and a shadowed header (spec 000 §2); a
+  // phone keeps its drawer
+  const library = /^\/source(\/|$)/.test(pathname);
+  const mini = !phone && library;
   return (
-    <div className={phone ? 'main-layout phone' : 'main-layout'}>
+    <div className={`main-layout${phone ? ' phone' : ''}${mini ? ' mini' : ''}${library ? ' shadow-head' : ''}`}>
       <Header onMenu={phone ? () => setNavOpen(true) : undefined} navOpen={navOpen} />
       <div className="main-body">
-        <SideNav drawer={phone ? { open: navOpen, onClose: () => setNavOpen(false) } : undefined} />
+        {mini ? <MiniNav /> : <SideNav drawer={phone ? { open: navOpen, onClose: () => setNavOpen(false) } : undefined} />}
         <main className="main-content">
           <Outlet />
         </main>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { MINE_ROOT, type SourceItem } from '../../../../shared/src/protocol/source-library';
 import '../../styles/product-panels.css';
 import '../../styles/source.css';
+import '../../styles/source-media.css';
 import { ACCEPT } from '../../source/file-checks';
+import { mediaKind } from '../../source/rows';
 import { confirmSelection, toggleSelection } from '../../source/selection';
 import { findNode, isWritable, pathTo, uploadDir } from '../../source/tree';
 import { useLibraryUpload } from '../../source/useLibraryUpload';
@@ -15,6 +17,8 @@ import { userAtom } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { useScreen } from '../../ui/screen';
 import { SidePanel } from '../product/SidePanel';
+import { CoverDialog } from './CoverDialog';
+import { PlayerDialog } from './PlayerDialog';
 import { SourceDialogs, type SourceDialog } from './SourceDialogs';
 import { SourceGrid } from './SourceGrid';
 import { SourceSearch } from './SourceSearch';
@@ -49,11 +53,23 @@ export function SourceBrowser({ pick }: Props) {
   const picker = useRef<HTMLInputElement>(null);
   const nameOf = useNodeName();
 
+  const [playing, setPlaying] = useState<SourceItem | null>(null);
+  const [coverFor, setCoverFor] = useState<SourceItem | null>(null);
+  // videos uploaded here: once transcoded, the cover chooser opens for them (a cover must be chosen)
+  const needCover = useRef(new Map<string, SourceItem>());
+
   const tree = useSourceTree(company);
-  const list = useSourceList(dir, keyword);
+  const list = useSourceList(dir, keyword, (ids) => {
+    const first = ids.map((id) => needCover.current.get(id)).find((it) => it !== undefined);
+    for (const id of ids) needCover.current.delete(id);
+    if (first && !pick) setCoverFor((c) => c ?? first);
+  });
   const writable = isWritable(tree.tree, dir);
-  const upload = useLibraryUpload({ dir: uploadDir(dir), writable }, (item) => list.addUploads([item]));
-  usePasteUpload(dialog === null, (files) => upload.add(files, { pasted: true }));
+  const upload = useLibraryUpload({ dir: uploadDir(dir), writable }, (item) => {
+    if (item.trans_state === 0) needCover.current.set(item.id, item);
+    list.addUploads([item]);
+  });
+  usePasteUpload(dialog === null && !playing && !coverFor, (files) => upload.add(files, { pasted: true }));
 
   const limit = pick?.limit ?? PAGE_SELECT_LIMIT;
   const go = (id: string) => {
@@ -62,6 +78,9 @@ export function SourceBrowser({ pick }: Props) {
     setTreeOpen(false);
   };
   const toggle = (id: string) => {
+    // the editor inserts pictures: a video or audio file is played here, not picked
+    const item = pick && list.rows.find((r) => r.id === id);
+    if (item && mediaKind(item) && !selected.includes(id)) return void toast('warning', t('sourceFlow.picturesOnly'));
     const r = toggleSelection(selected, id, limit);
     if (r.ok) setSelected(r.selected);
     else toast('warning', t('sourceUi.mostChoice', { n: r.limit }));
@@ -174,7 +193,7 @@ export function SourceBrowser({ pick }: Props) {
             )}
           </div>
         )}
-        <SourceGrid list={list} keyword={keyword} writable={writable} selected={selected} onToggle={toggle} />
+        <SourceGrid list={list} keyword={keyword} writable={writable} selected={selected} onToggle={toggle} onPlay={setPlaying} onCover={pick ? undefined : setCoverFor} />
         <UploadQueueView entries={upload.entries} onRetry={upload.retry} onRemove={upload.remove} onClear={upload.clearDone} />
         {dragging && (
           <div className="source-drop" aria-hidden="true">
@@ -218,6 +237,8 @@ export function SourceBrowser({ pick }: Props) {
           upload.add(files);
         }}
       />
+      {playing && <PlayerDialog item={playing} onClose={() => setPlaying(null)} />}
+      {coverFor && <CoverDialog item={coverFor} onClose={() => setCoverFor(null)} onSaved={list.reload} />}
       <SourceDialogs
         dialog={dialog}
         tree={tree.tree}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SourceItem } from '../../../../shared/src/protocol/source-library';
 import type { SourceList } from '../../source/useSourceList';
 import { SourceCard } from './SourceCard';
 
@@ -12,10 +13,12 @@ interface Props {
   writable: boolean;
   selected: string[];
   onToggle: (id: string) => void;
+  onPlay?: (item: SourceItem) => void;
+  onCover?: (item: SourceItem) => void;
 }
 
 /** The cards with their loading, empty, error and end states, and infinite scroll. */
-export function SourceGrid({ list, keyword, writable, selected, onToggle }: Props) {
+export function SourceGrid({ list, keyword, writable, selected, onToggle, onPlay, onCover }: Props) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const { loadMore, more, loadingMore, rows } = list;
@@ -27,11 +30,7 @@ export function SourceGrid({ list, keyword, writable, selected, onToggle }: Prop
   useEffect(check, [rows.length, more]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const note =
-    list.status === 'missing' ? (
-      <p className="source-note" role="status" data-testid="source-not-ready">
-        {t('sourceUi.notReady', { message: list.error })}
-      </p>
-    ) : list.status === 'error' ? (
+    list.status === 'error' ? (
       <p className="source-note error" role="alert" data-testid="source-error">
         {t('sourceUi.loadFailed', { message: list.error })}{' '}
         <button type="button" className="link" onClick={list.reload}>
@@ -56,7 +55,7 @@ export function SourceGrid({ list, keyword, writable, selected, onToggle }: Prop
       {rows.length > 0 && (
         <ul className="source-grid">
           {rows.map((item) => (
-            <SourceCard key={item.id} item={item} selected={selected.includes(item.id)} onToggle={() => onToggle(item.id)} />
+            <SourceCard key={item.id} item={item} selected={selected.includes(item.id)} onToggle={() => onToggle(item.id)} onPlay={onPlay && (() => onPlay(item))} onCover={onCover && writable ? () => onCover(item) : undefined} />
           ))}
         </ul>
       )}

@@ -31,6 +31,7 @@ import { sourceMediaEn } from './source-media/en';
 import { sourceUiEn } from './source-ui/en';
 import { sourceImagesEn } from './source-images/en';
 import { sourcePhotometryEn } from './source-photometry/en';
+import { photometryPickEn } from './photometry-pick/en';
 import { syncTrustEn } from './sync-trust/en';
 import { localStoreEn } from './local-store/en';
 
@@ -175,6 +176,7 @@ export const en: Catalogue = {
   sourceUi: sourceUiEn,
   sourceImages: sourceImagesEn,
   sourcePhotometry: sourcePhotometryEn,
+  photometryPick: photometryPickEn,
   syncTrust: syncTrustEn,
   localStore: localStoreEn,
   history: {

@@ -32,6 +32,7 @@ import { sourceMediaZhCN } from './source-media/zh-CN';
 import { sourceUiZhCN } from './source-ui/zh-CN';
 import { sourceImagesZhCN } from './source-images/zh-CN';
 import { sourcePhotometryZhCN } from './source-photometry/zh-CN';
+import { photometryPickZhCN } from './photometry-pick/zh-CN';
 import { syncTrustZhCN } from './sync-trust/zh-CN';
 import { localStoreZhCN } from './local-store/zh-CN';
 
@@ -177,6 +178,7 @@ export const zhCN = {
   sourceUi: sourceUiZhCN,
   sourceImages: sourceImagesZhCN,
   sourcePhotometry: sourcePhotometryZhCN,
+  photometryPick: photometryPickZhCN,
   syncTrust: syncTrustZhCN,
   localStore: localStoreZhCN,
   history: {

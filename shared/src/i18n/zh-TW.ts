@@ -31,6 +31,7 @@ import { sourceMediaZhTW } from './source-media/zh-TW';
 import { sourceUiZhTW } from './source-ui/zh-TW';
 import { sourceImagesZhTW } from './source-images/zh-TW';
 import { sourcePhotometryZhTW } from './source-photometry/zh-TW';
+import { photometryPickZhTW } from './photometry-pick/zh-TW';
 import { syncTrustZhTW } from './sync-trust/zh-TW';
 import { localStoreZhTW } from './local-store/zh-TW';
 
@@ -175,6 +176,7 @@ export const zhTW: Catalogue = {
   sourceUi: sourceUiZhTW,
   sourceImages: sourceImagesZhTW,
   sourcePhotometry: sourcePhotometryZhTW,
+  photometryPick: photometryPickZhTW,
   syncTrust: syncTrustZhTW,
   localStore: localStoreZhTW,
   history: {

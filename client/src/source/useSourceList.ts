@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SOURCE_PAGE_LIMIT, type SourceItem } from '../../../shared/src/protocol/source-library';
+import { SOURCE_PAGE_LIMIT, type SourceItem, type SourceKind } from '../../../shared/src/protocol/source-library';
 import { api, type CallOptions } from '../api/client';
 import { appendPage, applyTransStates, hasMore, pollIds, prependUploads, TRANSCODE_POLL_MS } from './rows';
 
-const findSources = (query: { dir: string; page: number; keyword: string }, signal?: AbortSignal) => api('source/find', query, { showError: false, signal } satisfies CallOptions);
+const findSources = (query: { dir: string; page: number; keyword: string; kind: SourceKind }, signal?: AbortSignal) => api('source/find', query, { showError: false, signal } satisfies CallOptions);
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 
@@ -31,16 +31,16 @@ interface Loaded {
 
 /**
  * One folder's materials, 40 a page (spec 000 §9), read again when the folder or the keyword
- * changes. `onTranscoded` hears of videos whose transcoding
- * finished while they were shown (the screen then asks for their cover).
+ * changes; `kind` 'image' lists pictures only (the editor's dialog). `onTranscoded` hears of
+ * videos whose transcoding finished while they were shown (the screen then asks for their cover).
  */
-export function useSourceList(dir: string, keyword: string, onTranscoded?: (ids: string[]) => void): SourceList {
+export function useSourceList(dir: string, keyword: string, onTranscoded?: (ids: string[]) => void, kind: SourceKind = 'all'): SourceList {
   const onFinished = useRef(onTranscoded);
   useEffect(() => {
     onFinished.current = onTranscoded;
   });
   const [version, setVersion] = useState(0);
-  const key = `${dir}\n${keyword}\n${version}`;
+  const key = `${dir}\n${keyword}\n${kind}\n${version}`;
   const [loaded, setLoaded] = useState<Loaded>({ key: '', rows: [], status: 'loading', error: '', more: false });
   const [loadingMore, setLoadingMore] = useState(false);
   const page = useRef(1);
@@ -55,7 +55,7 @@ export function useSourceList(dir: string, keyword: string, onTranscoded?: (ids:
     abort.current = ctl;
     page.current = 1;
     busy.current = true;
-    findSources({ dir, page: 1, keyword }, ctl.signal).then(
+    findSources({ dir, page: 1, keyword, kind }, ctl.signal).then(
       (res) => {
         if (ctl.signal.aborted) return;
         busy.current = false;
@@ -68,7 +68,7 @@ export function useSourceList(dir: string, keyword: string, onTranscoded?: (ids:
       },
     );
     return () => ctl.abort();
-  }, [dir, keyword, key]);
+  }, [dir, keyword, kind, key]);
 
   // videos still transcoding (trans_state 0) are asked about every 5 s through source/trans-state;
   // asking stops once each is done (1) or failed (-1), and a finished one reloads the list (spec 000 §4)
@@ -103,7 +103,7 @@ export function useSourceList(dir: string, keyword: string, onTranscoded?: (ids:
     setLoadingMore(true);
     const next = page.current + 1;
     const signal = abort.current?.signal;
-    findSources({ dir, page: next, keyword }, signal)
+    findSources({ dir, page: next, keyword, kind }, signal)
       .then(
         (res) => {
           if (signal?.aborted) return;
@@ -122,7 +122,7 @@ export function useSourceList(dir: string, keyword: string, onTranscoded?: (ids:
         busy.current = false;
         setLoadingMore(false);
       });
-  }, [dir, keyword, more]);
+  }, [dir, keyword, kind, more]);
 
   const addUploads = useCallback((items: SourceItem[]) => setLoaded((d) => ({ ...d, rows: prependUploads(d.rows, items) })), []);
 

@@ -32,6 +32,7 @@ import { sourceUiEn } from './source-ui/en';
 import { sourceImagesEn } from './source-images/en';
 import { sourcePhotometryEn } from './source-photometry/en';
 import { sourceFlowEn } from './source-flow/en';
+import { photometryPickEn } from './photometry-pick/en';
 import { syncTrustEn } from './sync-trust/en';
 import { localStoreEn } from './local-store/en';
 
@@ -177,6 +178,7 @@ export const en: Catalogue = {
   sourceImages: sourceImagesEn,
   sourcePhotometry: sourcePhotometryEn,
   sourceFlow: sourceFlowEn,
+  photometryPick: photometryPickEn,
   syncTrust: syncTrustEn,
   localStore: localStoreEn,
   history: {

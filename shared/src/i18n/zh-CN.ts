@@ -33,6 +33,7 @@ import { sourceUiZhCN } from './source-ui/zh-CN';
 import { sourceImagesZhCN } from './source-images/zh-CN';
 import { sourcePhotometryZhCN } from './source-photometry/zh-CN';
 import { sourceFlowZhCN } from './source-flow/zh-CN';
+import { photometryPickZhCN } from './photometry-pick/zh-CN';
 import { syncTrustZhCN } from './sync-trust/zh-CN';
 import { localStoreZhCN } from './local-store/zh-CN';
 
@@ -179,6 +180,7 @@ export const zhCN = {
   sourceImages: sourceImagesZhCN,
   sourcePhotometry: sourcePhotometryZhCN,
   sourceFlow: sourceFlowZhCN,
+  photometryPick: photometryPickZhCN,
   syncTrust: syncTrustZhCN,
   localStore: localStoreZhCN,
   history: {

@@ -32,6 +32,7 @@ import { sourceUiZhTW } from './source-ui/zh-TW';
 import { sourceImagesZhTW } from './source-images/zh-TW';
 import { sourcePhotometryZhTW } from './source-photometry/zh-TW';
 import { sourceFlowZhTW } from './source-flow/zh-TW';
+import { photometryPickZhTW } from './photometry-pick/zh-TW';
 import { syncTrustZhTW } from './sync-trust/zh-TW';
 import { localStoreZhTW } from './local-store/zh-TW';
 
@@ -177,6 +178,7 @@ export const zhTW: Catalogue = {
   sourceImages: sourceImagesZhTW,
   sourcePhotometry: sourcePhotometryZhTW,
   sourceFlow: sourceFlowZhTW,
+  photometryPick: photometryPickZhTW,
   syncTrust: syncTrustZhTW,
   localStore: localStoreZhTW,
   history: {

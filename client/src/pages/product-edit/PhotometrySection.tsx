@@ -1,20 +1,25 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parsePhotometry, PHOTOMETRY_MAX_BYTES, PhotometryError, type Photometry } from '../../../../shared/src/lighting/photometry';
+import type { SourceItem } from '../../../../shared/src/protocol/source-library';
 import type { SectionProps } from './BasicSection';
 import { Section } from './form-fields';
 import { DerivedTable } from './DerivedTable';
+import { libraryFileName, readLibraryPhotometry } from './library-photometry';
+import { PhotometryPicker } from './PhotometryPicker';
 import { PolarCurve } from './PolarCurve';
 import { targetKey } from './photometry-targets';
 
-/** A photometric file read and parsed in the browser, sent with product/photometry on save. */
-export interface PendingPhotometry {
+/**
+ * A photometric file chosen and parsed in the browser, sent with product/photometry on save:
+ * its text when read from the disk, or its id when chosen from the material library.
+ */
+export type PendingPhotometry = {
   /** [] for the product, else the values of the variant it belongs to */
   target: string[];
   name: string;
-  text: string;
   parsed: Photometry;
-}
+} & ({ text: string; source?: undefined } | { source: string; text?: undefined });
 
 const readText = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -38,9 +43,33 @@ export function PhotometrySection({ form, update, pendings, onPendings }: Sectio
   const target = row ? chosenTarget : '';
   const pending = pendings.find((p) => targetKey(p.target) === target) ?? null;
   const onPending = (p: PendingPhotometry | null) => onPendings([...pendings.filter((q) => targetKey(q.target) !== target), ...(p ? [p] : [])]);
+  const [picking, setPicking] = useState(false);
+  // the library file being read for its preview; a newer choice makes an older answer stale
+  const [reading, setReading] = useState<string | null>(null);
+  const readSeq = useRef(0);
+
+  const pick = async (item: SourceItem) => {
+    setPicking(false);
+    setError(null);
+    const name = libraryFileName(item);
+    const seq = ++readSeq.current;
+    setReading(name);
+    try {
+      const parsed = await readLibraryPhotometry(item);
+      if (seq !== readSeq.current) return;
+      onPending({ target: row ? [...row.values] : [], name, source: item.id, parsed });
+    } catch (e) {
+      if (seq !== readSeq.current) return;
+      setError({ title: t('productEditor.photometry.parseFailed', { name }), detail: e instanceof Error ? e.message : String(e) });
+    } finally {
+      if (seq === readSeq.current) setReading(null);
+    }
+  };
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
+    readSeq.current++;
+    setReading(null);
     setError(null);
     if (file.size > PHOTOMETRY_MAX_BYTES) return setError({ title: t('productEditor.photometry.parseFailed', { name: file.name }), detail: t('productEditor.photometry.tooLarge') });
     let text: string;
@@ -61,6 +90,8 @@ export function PhotometrySection({ form, update, pendings, onPendings }: Sectio
   // the stored curve picture is the product's; a variant's file shows its figures
   const storedCurve = row ? undefined : form.pics.light_pattern[0];
   const remove = () => {
+    readSeq.current++;
+    setReading(null);
     onPending(null);
     setError(null);
     if (!stored) return;
@@ -94,13 +125,22 @@ export function PhotometrySection({ form, update, pendings, onPendings }: Sectio
           <input type="file" accept=".ies,.ldt,.IES,.LDT" className="pe-file" aria-label={t('productEditor.photometry.choose')} onChange={(e) => (void choose(e.target.files?.[0]), (e.target.value = ''))} />
           {pending || stored ? t('productEditor.photometry.replace') : t('productEditor.photometry.choose')}
         </label>
+        <button type="button" onClick={() => setPicking(true)}>
+          {t('sourcePhotometry.fromLibrary')}
+        </button>
         {(pending || stored) && (
           <button type="button" className="danger" onClick={remove}>
             {t('productEditor.photometry.remove')}
           </button>
         )}
         <span className="pe-note">
-          {pending ? t('productEditor.photometry.pending', { name: pending.name }) : stored ? t('productEditor.photometry.stored', { name: stored.name }) : null}
+          {reading
+            ? t('photometryPick.reading', { name: reading })
+            : pending
+              ? pending.source
+                ? t('photometryPick.pending', { name: pending.name })
+                : t('productEditor.photometry.pending', { name: pending.name })
+              : stored ? t('productEditor.photometry.stored', { name: stored.name }) : null}
         </span>
       </div>
       {error && (
@@ -124,6 +164,7 @@ export function PhotometrySection({ form, update, pendings, onPendings }: Sectio
           <DerivedTable values={stored} params={form.params} />
         </div>
       ) : null}
+      {picking && <PhotometryPicker onPick={(item) => void pick(item)} onClose={() => setPicking(false)} />}
     </Section>
   );
 }

@@ -87,7 +87,9 @@ export function ProductEditor({ initial, defs: initialDefs, categories, onCatego
         continue;
       }
       try {
-        await api('product/photometry', { uuid: product.uuid, sku, name: p.name, text: p.text }, { showError: false });
+        // a library file goes by its id, the server reads its own copy; a read file by its text
+        const file = p.source !== undefined ? { source: p.source } : { name: p.name, text: p.text };
+        await api('product/photometry', { uuid: product.uuid, sku, ...file }, { showError: false });
       } catch (e) {
         toast('error', t('productEditor.photometry.uploadFailed', { message: e instanceof Error ? e.message : String(e) }));
       }

@@ -63,7 +63,8 @@ export function SourceBrowser({ pick }: Props) {
     const first = ids.map((id) => needCover.current.get(id)).find((it) => it !== undefined);
     for (const id of ids) needCover.current.delete(id);
     if (first && !pick) setCoverFor((c) => c ?? first);
-  });
+    // the editor's picker lists what a page can show: pictures
+  }, pick ? 'image' : 'all');
   const writable = isWritable(tree.tree, dir);
   const upload = useLibraryUpload({ dir: uploadDir(dir), writable }, (item) => {
     if (item.trans_state === 0) needCover.current.set(item.id, item);

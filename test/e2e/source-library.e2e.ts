@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { writeIes } from '../../shared/src/lighting/photometry-write';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBlankDeck, signInPage } from '../helpers/browser';
 import { DEVICES, startE2E, watchErrors, type E2E } from './fixtures';
@@ -102,7 +103,7 @@ describe('the material library', () => {
 
     // an unsupported file is refused by name; an empty pasted picture "cannot get"; nothing queued
     await dropFiles(browser, [{ name: '平面图.pdf', type: 'application/pdf', base64: 'JVBERi0xLjQK' }]);
-    await expect.poll(() => page.getByText('仅支持上传 png、jpeg、gif、svg、webp 格式的图片：平面图.pdf').count()).toBe(1);
+    await expect.poll(() => page.getByText('不支持这种文件：平面图.pdf。可上传图片（png、jpeg、gif、svg、webp）、视频（mp4、mov、webm、mkv、avi）、音频（mp3、m4a、wav）和配光文件（ies、ldt）').count()).toBe(1);
     await page.evaluate(() => {
       const dt = new DataTransfer();
       dt.items.add(new File([], 'image.png', { type: 'image/png' }));
@@ -122,6 +123,16 @@ describe('the material library', () => {
     await expect.poll(() => queue.locator('[data-state=done]').count()).toBe(5);
     expect(await queue.getByTestId('queue-row').count()).toBe(5);
     await expect.poll(() => cards(page).count()).toBe(4);
+
+    // a lighting data file is a material too: its card shows the polar curve the server drew
+    const ies = writeIes({ manufacturer: 'LightKit', luminaire: '筒灯', catalogue: 'DL-24', lumens: 900, watts: 10, beamAngle: 24, shape: 'cone', issueDate: '2026-11-27' });
+    await dropFiles(browser, [{ name: '筒灯.ies', type: '', base64: Buffer.from(ies, 'utf8').toString('base64') }]);
+    await expect.poll(() => queue.locator('[data-state=done]').count(), { timeout: 15_000 }).toBe(6);
+    await expect.poll(() => cards(page).count()).toBe(5);
+    expect(await cards(page).first().textContent()).toContain('筒灯.ies');
+    await expect.poll(() => drawnImages(cards(page).first())).toBe(1);
+    const curve = await cards(page).first().locator('.source-cover img').getAttribute('src');
+    expect(await page.evaluate(async (src) => (await (await fetch(src!)).text()).slice(0, 4), curve)).toBe('<svg');
 
     // the queue clears its finished rows
     await queue.getByRole('button', { name: '清除已完成' }).click();

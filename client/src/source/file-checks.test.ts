@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { libraryType, mediaType, pastedName, sortFiles } from './file-checks';
+import { ACCEPT, libraryType, mediaType, pastedName, photometryType, sortFiles } from './file-checks';
 
 const f = (name: string, type: string, size = 10) => ({ name, type, size });
 
@@ -27,6 +27,16 @@ describe('library file checks', () => {
     const { accepted, refused } = sortFiles([f('a.mp4', 'video/mp4'), f('b.wav', 'audio/wav'), f('c.flac', 'audio/flac')], { writable: true });
     expect(accepted.map((a) => a.name)).toEqual(['a.mp4', 'b.wav']);
     expect(refused).toEqual([{ key: 'sourceUi.uploadLimit', name: 'c.flac' }]);
+  });
+
+  it('takes IES and LDT lighting data files by their extension (browsers give them no type)', () => {
+    expect(photometryType(f('筒灯.IES', ''))).toBe('text/x-ies');
+    expect(photometryType(f('dl150.ldt', 'application/octet-stream'))).toBe('text/x-eulumdat');
+    expect(photometryType(f('a.png', 'image/png'))).toBe('');
+    const { accepted, refused } = sortFiles([f('a.ies', ''), f('b.ldt', ''), f('c.xml', 'text/xml')], { writable: true });
+    expect(accepted.map((a) => a.name)).toEqual(['a.ies', 'b.ldt']);
+    expect(refused).toEqual([{ key: 'sourceUi.uploadLimit', name: 'c.xml' }]);
+    expect(ACCEPT.split(',')).toEqual(expect.arrayContaining(['.ies', '.ldt']));
   });
 
   it('answers "cannot get" for an empty pasted picture', () => {

@@ -1,3 +1,5 @@
+import type { PhotometryType } from '../../../shared/src/protocol/source';
+
 /**
  * Which files the library takes (issue 20: png, jpeg, gif, svg, webp by drag, picker or paste)
  * and what to say about the ones it does not. Pure, so the refusals are unit-tested.
@@ -27,9 +29,11 @@ const MEDIA_EXTENSIONS: Record<string, string> = {
   m4a: 'audio/mp4',
   wav: 'audio/wav',
 };
+/** Lighting data files (IES LM-63, EULUMDAT): uploaded as they are, judged by parsing on the server. */
+const PHOTOMETRY_EXTENSIONS: Record<string, PhotometryType> = { ies: 'text/x-ies', ldt: 'text/x-eulumdat' };
 const MEDIA_TYPES = new Set([...Object.values(MEDIA_EXTENSIONS), 'audio/x-wav', 'audio/wave', 'audio/x-m4a', 'audio/mp3']);
 /** for the file picker's accept */
-export const ACCEPT = [...LIBRARY_IMAGE_TYPES, ...Object.keys(EXTENSIONS).map((e) => `.${e}`), ...new Set(Object.values(MEDIA_EXTENSIONS)), ...Object.keys(MEDIA_EXTENSIONS).map((e) => `.${e}`)].join(',');
+export const ACCEPT = [...LIBRARY_IMAGE_TYPES, ...Object.keys(EXTENSIONS).map((e) => `.${e}`), ...new Set(Object.values(MEDIA_EXTENSIONS)), ...Object.keys(MEDIA_EXTENSIONS).map((e) => `.${e}`), ...Object.keys(PHOTOMETRY_EXTENSIONS).map((e) => `.${e}`)].join(',');
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
@@ -40,6 +44,11 @@ export function mediaType(file: Candidate): string {
   return MEDIA_EXTENSIONS[extensionOf(file.name)] ?? '';
 }
 export const isVideoFile = (file: Candidate): boolean => mediaType(file).startsWith('video/');
+
+/** The lighting data type a file is taken as, by its extension (browsers give these no type). */
+export function photometryType(file: Candidate): PhotometryType | '' {
+  return PHOTOMETRY_EXTENSIONS[extensionOf(file.name)] ?? '';
+}
 
 export interface Candidate {
   name: string;
@@ -69,7 +78,7 @@ export function sortFiles<F extends Candidate>(files: readonly F[], options: { w
   const refused: Refusal[] = [];
   for (const file of files) {
     if (options.pasted && file.size === 0) refused.push({ key: 'sourceUi.cannotGet' });
-    else if (libraryType(file) === '' && mediaType(file) === '') refused.push({ key: 'sourceUi.uploadLimit', name: file.name });
+    else if (libraryType(file) === '' && mediaType(file) === '' && photometryType(file) === '') refused.push({ key: 'sourceUi.uploadLimit', name: file.name });
     else if (file.size === 0) refused.push({ key: 'sourceUi.cannotGet' });
     else accepted.push(file);
   }

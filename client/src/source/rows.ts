@@ -14,7 +14,8 @@ export function itemFromUpload(source: Source, size: { width: number; height: nu
     name: source.name,
     extension: source.extension,
     path: source.path,
-    cover: source.path,
+    // a lighting data file shows its polar curve; a picture is its own cover
+    cover: source.cover ?? source.path,
     size: Math.round((source.size / 1024) * 10) / 10,
     width: size.width,
     height: size.height,
@@ -28,7 +29,7 @@ export function itemFromUpload(source: Source, size: { width: number; height: nu
 
 /** A just-uploaded video or audio file as a card: a video shows 转码中 until source/trans-state says done. */
 export function itemFromMedia(source: MediaSource): SourceItem {
-  const item = itemFromUpload(source, { width: 0, height: 0 });
+  const item = itemFromUpload({ ...source, cover: undefined }, { width: 0, height: 0 });
   return { ...item, cover: source.cover ?? '', duration: source.duration ?? 0, trans_state: source.trans_state ?? 1 };
 }
 

@@ -2,9 +2,9 @@ import i18next from 'i18next';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SourceItem } from '../../../shared/src/protocol/source-library';
-import { uploadImage } from '../editor/upload/upload';
+import { uploadBytes, uploadImage } from '../editor/upload/upload';
 import { toast } from '../state/toasts';
-import { mediaType, pastedName, sortFiles } from './file-checks';
+import { mediaType, pastedName, photometryType, sortFiles } from './file-checks';
 import { uploadMedia } from './media-upload';
 import { itemFromMedia, itemFromUpload } from './rows';
 import { createUploadQueue, type QueueEntry, type UploadQueue } from './upload-queue';
@@ -73,7 +73,9 @@ function newQueue(live: RefObject<Live>) {
         const up = await uploadMedia(typed, name, { dir: live.current.dir, onProgress, onResuming: () => toast('info', i18next.t('sourceFlow.resuming')) });
         return itemFromMedia(up.source);
       }
-      const up = await uploadImage(file, name, { dir: live.current.dir, onProgress });
+      const data = photometryType(file as File);
+      // a lighting data file goes as it is: the server parses it, and draws its curve as the cover
+      const up = data ? await uploadBytes(file, data, name, { dir: live.current.dir, onProgress }) : await uploadImage(file, name, { dir: live.current.dir, onProgress });
       if (up.reused) toast('info', i18next.t('sourceUi.alreadyUploaded', { name }));
       return itemFromUpload(up.source, up);
     },

@@ -47,6 +47,8 @@ export const SourceSchema = z.object({
   date: z.number(),
   /** the library already held this file (已经上传过该素材): nothing new was filed */
   already: z.boolean().optional(),
+  /** a picture standing for a file that is none (a lighting data file's polar curve) */
+  cover: z.string().optional(),
 });
 export type Source = z.infer<typeof SourceSchema>;
 

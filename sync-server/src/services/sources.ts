@@ -32,7 +32,7 @@ interface Policy {
   name?: string;
 }
 
-export function sourceView(row: SourceRow): Source {
+export function sourceView(row: SourceRow & { cover?: string | null }): Source {
   const extension = EXTENSIONS[row.type] ?? (isPhotometryType(row.type) ? PHOTOMETRY_EXTENSIONS[row.type] : 'bin');
   return {
     id: row.id,
@@ -44,6 +44,7 @@ export function sourceView(row: SourceRow): Source {
     type: row.type,
     category: row.category,
     date: row.created_at,
+    ...(row.cover ? { cover: `${SOURCE_FILE_PATH}${row.cover}` } : {}),
   };
 }
 

@@ -25,16 +25,24 @@ export interface UploadOptions {
  */
 export async function uploadImage(file: Blob, name: string, options: UploadOptions = {}): Promise<Uploaded> {
   const prepared = await prepareImage(file);
-  const hash = await contentHash(prepared.blob);
-  const signed = await api('source/sign', { filename: hash, name, size: prepared.blob.size, type: prepared.type as 'image/png' }, { showError: false });
-  if (signed.source) return { source: signed.source, width: prepared.width, height: prepared.height, reused: true };
+  const up = await uploadBytes(prepared.blob, prepared.type as RequestOf<'source/sign'>['type'], name, options);
+  return { ...up, width: prepared.width, height: prepared.height };
+}
+
+/**
+ * Uploads a file as it is, signed as `type` (a lighting data file: the server parses it to
+ * judge it); sign (a known file is reused at once), the bytes, verify.
+ */
+export async function uploadBytes(blob: Blob, type: RequestOf<'source/sign'>['type'], name: string, options: UploadOptions = {}): Promise<Uploaded> {
+  const hash = await contentHash(blob);
+  const signed = await api('source/sign', { filename: hash, name, size: blob.size, type, ...(options.dir !== undefined ? { dir: options.dir } : {}) }, { showError: false });
+  if (signed.source) return { source: signed.source, width: 0, height: 0, reused: true };
   const query = new URLSearchParams({ policy: signed.policy, signature: signed.signature });
-  const answer = await sendBytes(`${signed.host}?${query}`, prepared.blob, prepared.type, options.onProgress);
+  const answer = await sendBytes(`${signed.host}?${query}`, blob, type, options.onProgress);
   if (!answer || answer.status !== 0) throw new ApiError(answer?.code ?? -1, answer?.message || i18next.t('editor.uploadFailed'), null);
-  // `dir` is verify's new field (issue 20); a server without it ignores the extra key
-  const verify = { filename: hash, name, ...(options.dir !== undefined ? { dir: options.dir } : {}) } as RequestOf<'source/verify'>;
+  const verify = { filename: hash, name, ...(options.dir !== undefined ? { dir: options.dir } : {}) };
   const source = await api('source/verify', verify, { showError: false });
-  return { source, width: prepared.width, height: prepared.height, reused: false };
+  return { source, width: 0, height: 0, reused: false };
 }
 
 type HostAnswer = { status: number; code: number; message: string } | null;

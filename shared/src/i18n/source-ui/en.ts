@@ -59,7 +59,7 @@ export const sourceUiEn: typeof sourceUiZhCN = {
   queueRetry: 'Retry',
   queueRemove: 'Remove',
   queueClear: 'Clear finished',
-  uploadLimit: 'Only png, jpeg, gif, svg and webp images can be uploaded: {{name}}',
+  uploadLimit: 'This kind of file cannot be uploaded: {{name}}. Upload images (png, jpeg, gif, svg, webp), video (mp4, mov, webm, mkv, avi), audio (mp3, m4a, wav) or photometric files (ies, ldt)',
   cannotGet: 'Cannot get the picture from the clipboard',
   noPermission: 'No permission: the shared and company libraries cannot be uploaded to or changed',
   alreadyUploaded: 'This material has already been uploaded: {{name}}',

@@ -59,7 +59,7 @@ export const sourceUiZhCN = {
   queueRetry: '重试',
   queueRemove: '移除',
   queueClear: '清除已完成',
-  uploadLimit: '仅支持上传 png、jpeg、gif、svg、webp 格式的图片：{{name}}',
+  uploadLimit: '不支持这种文件：{{name}}。可上传图片（png、jpeg、gif、svg、webp）、视频（mp4、mov、webm、mkv、avi）、音频（mp3、m4a、wav）和配光文件（ies、ldt）',
   cannotGet: '无法获取剪贴板中的图片',
   noPermission: '没有权限：共享素材库和企业素材库不能上传或修改',
   alreadyUploaded: '已经上传过该素材：{{name}}',

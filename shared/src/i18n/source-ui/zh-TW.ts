@@ -59,7 +59,7 @@ export const sourceUiZhTW: typeof sourceUiZhCN = {
   queueRetry: '重試',
   queueRemove: '移除',
   queueClear: '清除已完成',
-  uploadLimit: '僅支援上傳 png、jpeg、gif、svg、webp 格式的圖片：{{name}}',
+  uploadLimit: '不支援這種檔案：{{name}}。可上傳圖片（png、jpeg、gif、svg、webp）、影片（mp4、mov、webm、mkv、avi）、音訊（mp3、m4a、wav）和配光檔案（ies、ldt）',
   cannotGet: '無法取得剪貼簿中的圖片',
   noPermission: '沒有權限：共享素材庫和企業素材庫不能上傳或修改',
   alreadyUploaded: '已經上傳過該素材：{{name}}',

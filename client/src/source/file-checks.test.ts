@@ -49,7 +49,7 @@ describe('library file checks', () => {
   });
 
   it('names a pasted picture by the time', () => {
-    expect(pastedName('image/jpeg', new Date(2026, 0, 2, 3, 4, 5))).toBe('paste-20260102-030405.jpg');
-    expect(pastedName('image/x', new Date(2026, 10, 12, 13, 14, 15))).toBe('paste-20261112-131415.png');
+    expect(pastedName('image/jpeg', new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), 'UTC')).toBe('paste-20260102-030405.jpg');
+    expect(pastedName('image/x', new Date(Date.UTC(2026, 10, 12, 5, 14, 15)), 'Asia/Shanghai')).toBe('paste-20261112-131415.png');
   });
 });

@@ -1,4 +1,5 @@
 import type { PhotometryType } from '../../../shared/src/protocol/source';
+import { fileStamp } from '../ui/dates';
 
 /**
  * Which files the library takes (issue 20: png, jpeg, gif, svg, webp by drag, picker or paste)
@@ -86,8 +87,7 @@ export function sortFiles<F extends Candidate>(files: readonly F[], options: { w
 }
 
 /** A pasted screenshot has no useful name ("image.png"): it gets one from the time it was pasted. */
-export function pastedName(type: string, at: Date): string {
+export function pastedName(type: string, at: Date, timeZone?: string): string {
   const ext = Object.entries(EXTENSIONS).find(([, t]) => t === type)?.[0] ?? 'png';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `paste-${at.getFullYear()}${p(at.getMonth() + 1)}${p(at.getDate())}-${p(at.getHours())}${p(at.getMinutes())}${p(at.getSeconds())}.${ext}`;
+  return `paste-${fileStamp(at.getTime(), timeZone)}.${ext}`;
 }

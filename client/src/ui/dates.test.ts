@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { minuteText, secondText } from './dates';
+import { dayText, fileStamp, minuteText, secondText } from './dates';
 
 // 2026-01-05 01:02:03.456 UTC: early morning in UTC, the same morning in Shanghai, the evening
 // before in New York. A formatter that read the server's clock, or UTC, or the wrong day would
@@ -21,6 +21,11 @@ describe('the date formatter of every list', () => {
 
   it('midnight is 00, never 24', () => {
     expect(minuteText(Date.UTC(2026, 5, 1, 16, 0), 'Asia/Shanghai')).toBe('2026-06-02 00:00');
+  });
+
+  it('a day alone, and a stamp for a file name', () => {
+    expect(dayText(Date.UTC(2026, 5, 1, 16, 0), 'Asia/Shanghai')).toBe('2026-06-02');
+    expect(fileStamp(INSTANT, 'Asia/Shanghai')).toBe('20260105-090203');
   });
 
   it('with seconds where entries are seconds apart', () => {

@@ -44,3 +44,13 @@ export function secondText(ms: number, timeZone?: string): string {
   const p = parts(ms, timeZone, true);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
+
+/** 'YYYY-MM-DD': a day, where the hour does not matter (the trash's "deleted for good on"). */
+export function dayText(ms: number, timeZone?: string): string {
+  return minuteText(ms, timeZone).slice(0, 10);
+}
+
+/** 'YYYYMMDD-HHmmss': a time as part of a file name (a pasted screenshot's). */
+export function fileStamp(ms: number, timeZone?: string): string {
+  return secondText(ms, timeZone).replace(/[-:]/g, '').replace(' ', '-');
+}

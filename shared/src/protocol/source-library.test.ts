@@ -28,7 +28,9 @@ describe('ids', () => {
 
 describe('source/find', () => {
   it('defaults to my materials, page 1, no keyword', () => {
-    expect(SourceFindSchema.parse({})).toEqual({ dir: '0', page: 1, keyword: '' });
+    expect(SourceFindSchema.parse({})).toEqual({ dir: '0', kind: 'all', page: 1, keyword: '' });
+    expect(SourceFindSchema.parse({ kind: 'photometry' }).kind).toBe('photometry');
+    expect(SourceFindSchema.safeParse({ kind: 'movie' }).success).toBe(false);
   });
   it('takes roots and folders; page from the query string', () => {
     for (const dir of ['share', '0', 'latest', 'ungrouped', 'company', '42']) expect(SourceFindSchema.parse({ dir }).dir).toBe(dir);
@@ -43,12 +45,14 @@ describe('source/find', () => {
 });
 
 describe('names', () => {
-  it('mkdir: trimmed, 1-32, into my materials or a folder', () => {
+  it('mkdir: trimmed, 1-32, into a library root or a folder', () => {
     expect(SourceMkdirSchema.parse({ pid: 0, name: '  现场照片 ' })).toEqual({ pid: '0', name: '现场照片' });
     expect(SourceMkdirSchema.parse({ pid: '7', name: 'x'.repeat(32) }).name).toHaveLength(32);
     expect(messages(SourceMkdirSchema.safeParse({ pid: '0', name: '   ' }))).toContain('sourceLibrary.nameRequired');
     expect(messages(SourceMkdirSchema.safeParse({ pid: '0', name: 'x'.repeat(33) }))).toContain('sourceLibrary.nameTooLong');
-    expect(messages(SourceMkdirSchema.safeParse({ pid: 'share', name: 'a' }))).toContain('sourceLibrary.badDir');
+    // the shared and company libraries take folders from their admins (the server decides who)
+    expect(SourceMkdirSchema.parse({ pid: 'share', name: 'a' }).pid).toBe('share');
+    expect(messages(SourceMkdirSchema.safeParse({ pid: 'latest', name: 'a' }))).toContain('sourceLibrary.badDir');
   });
   it('rename: file by default, folder when told', () => {
     expect(SourceRenameSchema.parse({ id: 3, name: 'a' })).toEqual({ id: '3', name: 'a', folder: false });
@@ -64,7 +68,7 @@ describe('move and remove', () => {
     expect(SourceMoveSchema.safeParse({ ids: Array.from({ length: 201 }, (_, i) => i + 1), dir: '0' }).success).toBe(false);
     expect(SourceMoveSchema.safeParse({ ids: [1], dir: 'latest' }).success).toBe(false);
     expect(SourceMoveFolderSchema.parse({ id: 5, pid: 0 })).toEqual({ id: '5', pid: '0' });
-    expect(SourceMoveFolderSchema.safeParse({ id: 5, pid: 'company' }).success).toBe(false);
+    expect(SourceMoveFolderSchema.safeParse({ id: 5, pid: 'ungrouped' }).success).toBe(false);
     expect(SourceRemoveSchema.parse({ ids: ['9'] })).toEqual({ ids: ['9'] });
     expect(SourceRemoveSchema.safeParse({ ids: ['x'] }).success).toBe(false);
   });

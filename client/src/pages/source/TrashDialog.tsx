@@ -4,6 +4,7 @@ import { MINE_ROOT } from '../../../../shared/src/protocol/source-library';
 import type { ResponseOf } from '../../../../shared/src/protocol/endpoints';
 import { api } from '../../api/client';
 import { toast } from '../../state/toasts';
+import { dayText } from '../../ui/dates';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 
@@ -17,7 +18,7 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
  * emptied for good after a confirmation (source/emptytrash).
  */
 export function TrashDialog({ onClose, onRestored }: { onClose: () => void; onRestored: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [rows, setRows] = useState<TrashRow[] | null>(null);
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -41,7 +42,6 @@ export function TrashDialog({ onClose, onRestored }: { onClose: () => void; onRe
       () => (setRows([]), toast('success', t('sourceFlow.emptied'))),
       (err: unknown) => toast('error', message(err)),
     );
-  const date = (ms: number) => new Date(ms).toLocaleDateString(i18n.language);
   return (
     <Dialog title={t('sourceUi.trash')} width={520} onClose={onClose} testId="source-trash">
       {error && <p className="source-note error">{error}</p>}
@@ -52,7 +52,7 @@ export function TrashDialog({ onClose, onRestored }: { onClose: () => void; onRe
           <li key={`${r.folder ? 'f' : 'i'}${r.id}`} data-testid="source-trash-row">
             <span className="source-trash-name">
               {r.folder && <span className="source-tag">{t('sourceFlow.folderTag')}</span>} {r.name}
-              <span className="muted small"> · {t('sourceFlow.purgeAt', { date: date(r.purge_at) })}</span>
+              <span className="muted small"> · {t('sourceFlow.purgeAt', { date: dayText(r.purge_at) })}</span>
             </span>
             <button type="button" className="link" onClick={() => restore(r)}>
               {t('sourceUi.restore')}

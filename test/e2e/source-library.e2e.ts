@@ -99,6 +99,8 @@ describe('the material library', () => {
     await expect.poll(() => cards(page).count()).toBe(4);
     expect(await cards(page).first().textContent()).toContain('paste-');
     await expect.poll(() => drawnImages(page.getByTestId('source-list'))).toBe(4);
+    // the quota those uploads spend shows under the tree
+    await expect.poll(() => page.getByTestId('source-browser').getByTestId('storage-usage').textContent()).toMatch(/^存储空间：已用 [\d.]+ KB \/ [\d.]+ (MB|GB)$/);
     await e2e.shot(page, 'source-uploaded-1440');
 
     // an unsupported file is refused by name; an empty pasted picture "cannot get"; nothing queued

@@ -31,6 +31,10 @@ describe('read-only libraries', () => {
     expect(await names(user.client, folder, '新品')).toEqual(['大堂.png']);
     const share = (await user.client.get<SourceNode[]>('source/tree')).data.find((n) => n.id === 'share')!;
     expect(outline(share.children)).toEqual(['公共效果图']);
+    // the roots say who may change them, so the screen offers the admin what works
+    const editable = async (c: typeof user.client) => Object.fromEntries((await c.get<SourceNode[]>('source/tree')).data.filter((n) => n.editable !== undefined).map((n) => [n.id, n.editable]));
+    expect(await editable(user.client)).toEqual({ share: false, '0': true });
+    expect(await editable(admin.client)).toEqual({ share: true, '0': true });
 
     const c = user.client;
     expect((await c.post('source/mkdir', { pid: 'share', name: '我的' })).message).toBe(NO_PERMISSION);
@@ -69,6 +73,9 @@ describe('read-only libraries', () => {
     const roots = async (c: typeof boss.client) => (await c.get<SourceNode[]>('source/tree')).data.map((n) => n.id);
     expect(await roots(member.client)).toEqual(['share', 'company', '0', 'latest', 'ungrouped']);
     expect(await roots(outsider.client)).toEqual(['share', '0', 'latest', 'ungrouped']);
+    const company = async (c: typeof boss.client) => (await c.get<SourceNode[]>('source/tree')).data.find((n) => n.id === 'company')!.editable;
+    expect(await company(boss.client)).toBe(true);
+    expect(await company(member.client)).toBe(false);
 
     const folder = await mkdir(boss.client, 'company', '企业样板间');
     const item = await added(boss.client, 601, '样板间.png', folder);

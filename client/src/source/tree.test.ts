@@ -22,6 +22,15 @@ describe('material tree', () => {
     expect(isWritable(tree, '777')).toBe(false);
     expect(uploadDir('latest')).toBe('0');
     expect(uploadDir('3')).toBe('3');
+    expect(uploadDir('share', tree)).toBe('0');
+  });
+
+  it('lets an admin change the shared library the server says is theirs to manage', () => {
+    const managed = tree.map((r) => (r.id === 'share' ? { ...r, editable: true } : r));
+    expect(isWritable(managed, 'share')).toBe(true);
+    expect(isWritable(managed, '90')).toBe(true);
+    expect(uploadDir('share', managed)).toBe('share');
+    expect(isWritable(managed, 'company')).toBe(false);
   });
 
   it('disables a folder and everything under it', () => {

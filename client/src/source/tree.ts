@@ -5,6 +5,7 @@ import { MINE_ROOT, type SourceNode } from '../../../shared/src/protocol/source-
  * which places are read-only, the subtree the move dialog disables, and its filter.
  */
 
+/** libraries only their admins change: read-only for everyone else */
 export const READ_ONLY_ROOTS = ['share', 'company'] as const;
 /** views of my materials, not folders: nothing can be filed into them */
 export const VIEW_ROOTS = ['latest', 'ungrouped'] as const;
@@ -38,17 +39,23 @@ export function rootOf(tree: readonly SourceNode[], id: string): string | null {
   return null;
 }
 
-/** Only my materials and my folders take uploads, new folders, moves, renames and deletes. */
+/**
+ * Where uploads, new folders, moves, renames and deletes are offered: my materials and my
+ * folders, and the shared or company library and its folders when the server's tree says the
+ * caller manages it (an admin). The latest and ungrouped views file into my materials.
+ */
 export function isWritable(tree: readonly SourceNode[], dir: string): boolean {
-  if ((READ_ONLY_ROOTS as readonly string[]).includes(dir)) return false;
   if (dir === MINE_ROOT || (VIEW_ROOTS as readonly string[]).includes(dir)) return true;
   const root = rootOf(tree, dir);
-  return root === MINE_ROOT;
+  if (root === MINE_ROOT) return true;
+  return root !== null && (READ_ONLY_ROOTS as readonly string[]).includes(root) && tree.find((n) => n.id === root)?.editable === true;
 }
 
-/** Where an upload from this place is filed: the folder itself, or my materials for the views. */
-export function uploadDir(dir: string): string {
-  return (VIEW_ROOTS as readonly string[]).includes(dir) || (READ_ONLY_ROOTS as readonly string[]).includes(dir) ? MINE_ROOT : dir;
+/** Where an upload from this place is filed: the place itself, or my materials from a view or a library one only reads. */
+export function uploadDir(dir: string, tree: readonly SourceNode[] = []): string {
+  if ((VIEW_ROOTS as readonly string[]).includes(dir)) return MINE_ROOT;
+  if ((READ_ONLY_ROOTS as readonly string[]).includes(dir) && !isWritable(tree, dir)) return MINE_ROOT;
+  return dir;
 }
 
 /** A folder and every folder under it: the move dialog cannot put a folder inside itself. */

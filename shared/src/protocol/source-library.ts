@@ -70,8 +70,12 @@ export interface SourceNode {
   id: string;
   name: string;
   children: SourceNode[];
+  /** on a library's root: whether the caller may change it (my materials; the shared library for admins; the company's for its admins) */
+  editable?: boolean;
 }
-export const SourceNodeSchema: z.ZodType<SourceNode> = z.lazy(() => z.object({ id: z.string(), name: z.string(), children: z.array(SourceNodeSchema) }));
+export const SourceNodeSchema: z.ZodType<SourceNode> = z.lazy(() =>
+  z.object({ id: z.string(), name: z.string(), children: z.array(SourceNodeSchema), editable: z.boolean().optional() }),
+);
 /** GET source/tree */
 export const SourceTreeSchema = z.array(SourceNodeSchema);
 

@@ -110,9 +110,14 @@ export function createSourceLibraryService({ repos, now }: Deps) {
       const c = await libraryCaller(repos, userId);
       await purge(readableOwners(c));
       const node = (id: string, key: Parameters<typeof translate>[1], children: SourceNode[] = []): SourceNode => ({ id, name: translate(lang, key), children });
-      const tree = [node('share', 'sourceLibrary.shareRoot', nest(await repos.sourceLibrary.liveFolders(SHARE), 0))];
-      if (c.company) tree.push(node('company', 'sourceLibrary.companyRoot', nest(await repos.sourceLibrary.liveFolders(c.company.owner), 0)));
-      tree.push(node(MINE_ROOT, 'sourceLibrary.mineRoot', nest(await repos.sourceLibrary.liveFolders(c.mine), 0)));
+      // a library's root says whether the caller may change it, so the screens offer what works
+      const library = async (id: string, key: Parameters<typeof translate>[1], owner: string): Promise<SourceNode> => ({
+        ...node(id, key, nest(await repos.sourceLibrary.liveFolders(owner), 0)),
+        editable: canEdit(c, owner),
+      });
+      const tree = [await library('share', 'sourceLibrary.shareRoot', SHARE)];
+      if (c.company) tree.push(await library('company', 'sourceLibrary.companyRoot', c.company.owner));
+      tree.push(await library(MINE_ROOT, 'sourceLibrary.mineRoot', c.mine));
       tree.push(node('latest', 'sourceLibrary.latestRoot'), node('ungrouped', 'sourceLibrary.ungroupedRoot'));
       return tree;
     },

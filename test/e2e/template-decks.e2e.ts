@@ -165,6 +165,9 @@ describe('the template chooser', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     const id = Object.keys(DECKS).find((d) => d !== 'hospital')!;
     await openChooser(page);
+    // offline use needs the app's service worker in charge of the page, as for any device
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
     await page.context().setOffline(true);
     await page.locator(`[data-template=${id}]`).getByRole('button', { name: '使用此模板' }).click();
     await page.waitForURL(/\/kit\/doc\/[0-9a-z]+$/);

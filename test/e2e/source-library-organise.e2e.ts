@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canvasPng, cards } from './source-page';
 import { newBlankDeck, signInPage } from '../helpers/browser';
 import { boxOf, expectDrawnAt } from './drawn';
 import { serverDocAs } from './editor-page';
@@ -17,19 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => e2e.close());
 
-/** A real PNG from the page's canvas, 320 × 200 in one colour. */
-const png = (page: Page, color: string) =>
-  page.evaluate((color) => {
-    const c = document.createElement('canvas');
-    c.width = 320;
-    c.height = 200;
-    const g = c.getContext('2d')!;
-    g.fillStyle = color;
-    g.fillRect(0, 0, 320, 200);
-    return c.toDataURL('image/png').split(',')[1]!;
-  }, color);
 
-const cards = (scope: Page | Locator) => scope.getByTestId('source-card');
 const names = (scope: Page | Locator) => scope.locator('[data-testid=source-card] .source-name').allTextContents();
 const select = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: `选择 ${name}` }).click();
 
@@ -50,7 +39,7 @@ describe('organising the material library', () => {
     expect(await page.locator('.app-header').evaluate((h) => getComputedStyle(h).boxShadow)).not.toBe('none');
 
     const shots = ['#e8590c', '#1971c2', '#2b8a3e'];
-    const files = await Promise.all(shots.map(async (c, i) => ({ name: `效果图${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(await png(page, c), 'base64') })));
+    const files = await Promise.all(shots.map(async (c, i) => ({ name: `效果图${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(await canvasPng(page, c), 'base64') })));
     await page.getByTestId('source-file').setInputFiles(files);
     await expect.poll(() => page.locator('[data-testid=queue-row][data-state=done]').count(), { timeout: 15_000 }).toBe(3);
     await expect.poll(() => cards(page).count()).toBe(3);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { writeIes } from '../../shared/src/lighting/photometry-write';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canvasPng, cards, drawnImages } from './source-page';
 import { newBlankDeck, signInPage } from '../helpers/browser';
 import { DEVICES, startE2E, watchErrors, type E2E } from './fixtures';
 import { horizontalOverflow, smallTargets } from './layout-checks';
@@ -16,17 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => e2e.close());
 
-/** A real PNG from the page's canvas, 320 × 200 in one colour: each colour is a different file. */
-const png = (page: Page, color: string) =>
-  page.evaluate((color) => {
-    const c = document.createElement('canvas');
-    c.width = 320;
-    c.height = 200;
-    const g = c.getContext('2d')!;
-    g.fillStyle = color;
-    g.fillRect(0, 0, 320, 200);
-    return c.toDataURL('image/png').split(',')[1]!;
-  }, color);
 
 /** Drops files on the target as a person dragging them from the desktop would. */
 async function dropFiles(target: Locator, files: { name: string; type: string; base64: string }[]) {
@@ -47,8 +37,6 @@ async function pasteImage(page: Page, base64: string) {
   }, base64);
 }
 
-const cards = (scope: Page | Locator) => scope.getByTestId('source-card');
-const drawnImages = (scope: Locator) => scope.locator('.source-cover img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0).length);
 
 describe('the material library', () => {
   it('shows the tree and the empty state, takes 3 pictures by drag and 1 by paste through the queue into cards, and refuses what it cannot take', async () => {
@@ -70,7 +58,7 @@ describe('the material library', () => {
     // three pictures dragged in: each goes through the queue and ends as a card
     const browser = page.getByTestId('source-browser');
     const colors = ['#f08c00', '#1c7ed6', '#2f9e44'];
-    const files = await Promise.all(colors.map(async (c, i) => ({ name: `现场照片${i + 1}.png`, type: 'image/png', base64: await png(page, c) })));
+    const files = await Promise.all(colors.map(async (c, i) => ({ name: `现场照片${i + 1}.png`, type: 'image/png', base64: await canvasPng(page, c) })));
     // every state and label the queue rows pass through, recorded as the page draws them
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -93,7 +81,7 @@ describe('the material library', () => {
     expect(await cards(page).first().textContent()).toMatch(/KB · 320 × 200/);
 
     // one pasted (a screenshot): named by the time, into the same list
-    await pasteImage(page, await png(page, '#ae3ec9'));
+    await pasteImage(page, await canvasPng(page, '#ae3ec9'));
     await expect.poll(() => queue.getByTestId('queue-row').count()).toBe(4);
     await expect.poll(() => queue.locator('[data-state=done]').count(), { timeout: 15_000 }).toBe(4);
     await expect.poll(() => cards(page).count()).toBe(4);
@@ -144,7 +132,7 @@ describe('the material library', () => {
     await tree.getByRole('button', { name: '共享素材库' }).click();
     await expect.poll(() => page.getByText('共享素材库和企业素材库为只读').count()).toBe(1);
     expect(await page.getByTestId('source-upload').count()).toBe(0);
-    await pasteImage(page, await png(page, '#000000'));
+    await pasteImage(page, await canvasPng(page, '#000000'));
     await expect.poll(() => page.getByText('没有权限：共享素材库和企业素材库不能上传或修改').count()).toBe(1);
     expect(await page.getByTestId('upload-queue').count()).toBe(0);
 
@@ -176,8 +164,8 @@ describe('the material library', () => {
     await dialog.getByTestId('source-insert').click();
     await expect.poll(() => page.getByText('请选择素材').count()).toBeGreaterThan(0);
     // two pictures uploaded from the dialog's own picker land as cards
-    const a = await png(page, '#fab005');
-    const b = await png(page, '#12b886');
+    const a = await canvasPng(page, '#fab005');
+    const b = await canvasPng(page, '#12b886');
     await dialog.getByTestId('source-file').setInputFiles([
       { name: '客厅.png', mimeType: 'image/png', buffer: Buffer.from(a, 'base64') },
       { name: '餐厅.png', mimeType: 'image/png', buffer: Buffer.from(b, 'base64') },
